@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+/** Which base a route lives under: the public API versions of spec 9, or the server root (health, docs). */
+export type ApiBase = 'v2' | 'v2.1' | 'root';
+
+/**
+ * Who may call a route.
+ * - `public`: anyone;
+ * - `session`: any signed-in user (session cookie, bearer token or API key);
+ * - a permission key of spec 6: a signed-in user whose group grants it.
+ */
+export type RouteAccess = 'public' | 'session' | { permission: string };
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  base: ApiBase;
+  /** Path below the base, in `:param` form (`/ports/:id`). */
+  path: string;
+  access: RouteAccess;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success response; `null` for a binary or HTML answer documented elsewhere. */
+  response: z.ZodType | null;
+  successStatus?: 200 | 201 | 202 | 204;
+}
+
+/** Declares a route of the contract and keeps its literal types for the server and the web. */
+export function defineRoute<const T extends RouteDefinition>(route: T): T {
+  return route;
+}
+
+/** The full URL path of a route, as the HTTP server registers it (`/v2/ports/:id`). */
+export function routeUrl(route: Pick<RouteDefinition, 'base' | 'path'>): string {
+  return route.base === 'root' ? route.path : `/${route.base}${route.path}`;
+}
