@@ -9,6 +9,7 @@ export * from './customers.js';
 export * from './errors.js';
 export * from './fields.js';
 export * from './health.js';
+export * from './openapi.js';
 export * from './route.js';
 export * from './users.js';
 

@@ -1,0 +1,33 @@
+import type { FastifyServerOptions } from 'fastify';
+import { REQUEST_SOURCE_HEADER } from '@portal/contract';
+
+/** Structured logs (pino): passwords, tokens and cookies never reach a log line. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.new_password',
+        '*.old_password',
+        '*.token',
+        '*.authentication_code',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: request.url,
+          remoteAddress: request.ip,
+          requestSource: request.headers[REQUEST_SOURCE_HEADER],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { customers, locations, users } from '../db/schema/index.js';
+import { hashPassword } from '../modules/auth/secrets.js';
+import { DEMO_LOCATIONS } from './demo-locations.js';
+
+/** Every demo user signs in with this password (README "Demo logins"). */
+export const DEMO_PASSWORD = 'Switch-Meadow-41';
+
+/** Fixed ids keep the demo world idempotent: seeding twice changes nothing. */
+export const DEMO_CUSTOMER_IDS = {
+  provider: '00000000-0000-4000-8000-000000000001',
+  acme: '00000000-0000-4000-8000-0000000000a1',
+  initech: '00000000-0000-4000-8000-0000000000b1',
+  globex: '00000000-0000-4000-8000-0000000000c1',
+  hooli: '00000000-0000-4000-8000-0000000000c2',
+  umbrella: '00000000-0000-4000-8000-0000000000c3',
+} as const;
+
+const DEMO_CUSTOMERS: (typeof customers.$inferInsert)[] = [
+  { id: DEMO_CUSTOMER_IDS.provider, name: 'Provider Operations', type: 'others', isProvider: true },
+  {
+    id: DEMO_CUSTOMER_IDS.acme,
+    name: 'Acme Networks',
+    type: 'others',
+    additionalFeatures: ['hpi', 'alerts', 'diagnostic_reports', 'cr_marketplace', 'cr_topology_map', 'last_mile_access'],
+  },
+  { id: DEMO_CUSTOMER_IDS.initech, name: 'Initech', type: 'others', hasQuota: true },
+  { id: DEMO_CUSTOMER_IDS.globex, name: 'Globex Telecom', type: 'reseller', mainColor: '#7b2cbf', domain: 'globex' },
+  { id: DEMO_CUSTOMER_IDS.hooli, name: 'Hooli Cloud', type: 'others', resellerId: DEMO_CUSTOMER_IDS.globex },
+  {
+    id: DEMO_CUSTOMER_IDS.umbrella,
+    name: 'Umbrella Logistics',
+    type: 'others',
+    resellerId: DEMO_CUSTOMER_IDS.globex,
+  },
+];
+
+export interface DemoUser {
+  login: string;
+  firstName: string;
+  lastName: string;
+  customerId: string;
+  group: string;
+  isProviderStaff?: boolean;
+  description: string;
+}
+
+/** The demo logins the README and the start-up log list. */
+export const DEMO_USERS: DemoUser[] = [
+  { login: 'demo', firstName: 'Dana', lastName: 'Reyes', customerId: DEMO_CUSTOMER_IDS.acme, group: 'admin', description: 'admin of Acme Networks' },
+  { login: 'readonly', firstName: 'Riley', lastName: 'Chen', customerId: DEMO_CUSTOMER_IDS.acme, group: 'read-only', description: 'read-only user of Acme Networks' },
+  { login: 'other', firstName: 'Omar', lastName: 'Haddad', customerId: DEMO_CUSTOMER_IDS.initech, group: 'admin', description: 'admin of Initech, another customer' },
+  { login: 'reseller', firstName: 'Rhea', lastName: 'Novak', customerId: DEMO_CUSTOMER_IDS.globex, group: 'admin', description: 'admin of Globex Telecom, a reseller' },
+  { login: 'staff', firstName: 'Sam', lastName: 'Okafor', customerId: DEMO_CUSTOMER_IDS.provider, group: 'support', isProviderStaff: true, description: 'provider support staff, acts on behalf of customers' },
+];
+
+/** Whether the database holds any customer yet (the embedded default seeds an empty database on first start). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from ${customers}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { count: number }[] }).rows) as { count: number }[];
+  return (rows[0]?.count ?? 0) === 0;
+}
+
+/** Loads the demo world. Idempotent: rows that exist are left as they are. */
+export async function seedDemo(db: Database): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.insert(locations).values(DEMO_LOCATIONS).onConflictDoNothing();
+    await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
+    await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user) => ({
+          customerId: user.customerId,
+          login: user.login,
+          email: `${user.login}@example.com`,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          groupName: user.group,
+          passwordHash,
+          isVerified: true,
+          isProviderStaff: user.isProviderStaff ?? false,
+        })),
+      )
+      .onConflictDoNothing();
+  });
+}

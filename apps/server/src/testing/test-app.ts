@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/client.js';
+import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new database on that
+ * PostgreSQL server, dropped afterwards. The app is built exactly as the process builds it.
+ */
+export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database: DatabaseHandle;
+  if (serverUrl) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    dropDatabase = async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  await database.migrate();
+  if (options.seed !== false) await seedDemo(database.db);
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (dropDatabase) await dropDatabase();
+    },
+  };
+}
+
+export interface Session {
+  token: string;
+  /** Headers for an API client: the bearer token. */
+  bearer: Record<string, string>;
+  /** Headers for a browser: the cookies and the anti-forgery token. */
+  browser: Record<string, string>;
+  /** The browser's cookies without the anti-forgery header. */
+  cookieOnly: Record<string, string>;
+}
+
+function cookieValue(response: LightMyRequestResponse, name: string): string {
+  const found = response.cookies.find((cookie) => cookie.name === name);
+  if (!found) throw new Error(`no ${name} cookie in the login answer`);
+  return found.value;
+}
+
+/** Signs a demo user in and returns the ways to call the API as them. */
+export async function login(app: FastifyInstance, loginName: string, password = DEMO_PASSWORD): Promise<Session> {
+  const response = await app.inject({ method: 'POST', url: '/v2/auth/login', payload: { login: loginName, password } });
+  if (response.statusCode !== 200) throw new Error(`login as ${loginName} failed: ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  const sessionCookie = cookieValue(response, SESSION_COOKIE);
+  const csrf = cookieValue(response, CSRF_COOKIE);
+  const cookie = `${SESSION_COOKIE}=${sessionCookie}; ${CSRF_COOKIE}=${csrf}`;
+  return {
+    token,
+    bearer: { authorization: `Bearer ${token}` },
+    browser: { cookie, [CSRF_HEADER]: csrf },
+    cookieOnly: { cookie },
+  };
+}

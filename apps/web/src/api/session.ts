@@ -1,0 +1,64 @@
+import type { CurrentCustomer, CurrentUser, PermissionEntry } from '@portal/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './http-client';
+
+/**
+ * The session of the signed-in user: who they are, their company and their permissions. The shell, the route
+ * guards and every feature read these queries; their keys live here so nothing else defines them twice.
+ */
+export const sessionKeys = {
+  all: ['session'] as const,
+  currentUser: () => [...sessionKeys.all, 'current-user'] as const,
+  currentCustomer: () => [...sessionKeys.all, 'current-customer'] as const,
+  permissions: () => [...sessionKeys.all, 'permissions'] as const,
+};
+
+/** spec 8: failing to load the initial user is swallowed silently (a 401 still ends the session). */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.currentUser(),
+    queryFn: () => api.get<CurrentUser>('/users/current'),
+    staleTime: 5 * 60_000,
+    meta: { isSilent: true },
+  });
+
+export const currentCustomerQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.currentCustomer(),
+    queryFn: () => api.get<CurrentCustomer>('/customers/current'),
+    staleTime: 5 * 60_000,
+  });
+
+/** spec 6: permission keys are compared in lower case, so they are stored that way. */
+export const permissionsQuery = () =>
+  queryOptions({
+    queryKey: sessionKeys.permissions(),
+    queryFn: async () => {
+      const entries = await api.get<PermissionEntry[]>('/users/current/permissions');
+      return entries.map((entry) => entry.permission_key.toLowerCase());
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}
+
+export function useCurrentCustomer() {
+  return useQuery(currentCustomerQuery());
+}
+
+export function usePermissions() {
+  return useQuery(permissionsQuery());
+}
+
+/**
+ * Ends the session on the client: the session queries are marked stale first (so the login page asks the server
+ * again instead of trusting a cached user), then `leave` navigates away, and only once the signed-in screens
+ * are gone is the whole cache dropped (so none of them refetches on the way out).
+ */
+export async function endClientSession(queryClient: QueryClient, leave: () => Promise<void> | void): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
+  await leave();
+  queryClient.clear();
+}

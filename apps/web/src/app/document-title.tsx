@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { buildDocumentTitle } from '@/lib/document-title';
+import { routeHandle } from './route-handle';
+
+/** Keeps the document title in step with the matched routes (spec 2). */
+export function DocumentTitle() {
+  const matches = useMatches();
+  const title = buildDocumentTitle(matches.map((match) => routeHandle(match).title));
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}

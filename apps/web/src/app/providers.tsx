@@ -1,0 +1,20 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/lib/theme';
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+}
+
+/** Theme (with the remembered light, dark or system choice), notifications and the query cache. */
+export function Providers({ queryClient, children }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
+      <Notifications position="top-right" limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

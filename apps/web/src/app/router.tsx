@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect } from 'react-router';
+import { CenteredLoader } from '@/components/centered-loader';
+import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
+import { RootLayout } from './root-layout';
+import { AppError, ContentError } from './route-errors';
+import type { RouteHandle } from './route-handle';
+import { redirectIfSignedIn, requireSession } from './session-guards';
+
+const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
+
+const dashboardRoute = {
+  handle: handle({ title: 'Dashboard' }),
+  lazy: () => import('@/features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+};
+
+/**
+ * The routes of the portal (spec 2). Screens load lazily; every route carries its metadata in `handle`. The
+ * signed-in screens sit under one layout whose loader checks the session; a pathless route inside it keeps
+ * errors within the content area so the shell stays usable.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: AppError,
+      HydrateFallback: CenteredLoader,
+      children: [
+        {
+          path: 'auth',
+          children: [
+            { index: true, loader: () => redirect(LOGIN_PATH) },
+            {
+              path: 'login',
+              handle: handle({ title: 'Login', omitFromSearch: true }),
+              loader: redirectIfSignedIn(queryClient),
+              lazy: () => import('@/features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
+            },
+          ],
+        },
+        {
+          id: 'authenticated',
+          handle: handle({ authenticated: true }),
+          loader: requireSession(queryClient),
+          lazy: () =>
+            import('./shell/authenticated-layout').then((module) => ({ Component: module.AuthenticatedLayout })),
+          children: [
+            {
+              ErrorBoundary: ContentError,
+              children: [
+                { index: true, ...dashboardRoute },
+                { path: DEFAULT_PATH_AFTER_LOGIN.slice(1), ...dashboardRoute },
+              ],
+            },
+          ],
+        },
+        // spec 2: unknown paths redirect to /.
+        { path: '*', loader: () => redirect('/') },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { createBrowserRouter } from 'react-router';
+import { endClientSession } from '@/api/session';
+import { isSessionRedirectExempt, LOGIN_PATH, pathOf, rememberReturnPath } from '@/lib/return-path';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * spec 8: a 401 clears the session, remembers the path and goes to login, except on the pages where a 401 is
+ * an answer to show (login, mfa, reset-password, change-password). The path is the one being opened when a
+ * navigation is under way (its loader met the 401), else the current one.
+ */
+export function endSessionAndGoToLogin(router: AppRouter, queryClient: QueryClient): void {
+  const target = router.state.navigation.location ?? router.state.location;
+  if (isSessionRedirectExempt(target.pathname)) return;
+  rememberReturnPath(pathOf(target));
+  void endClientSession(queryClient, () => router.navigate(LOGIN_PATH, { replace: true }));
+}

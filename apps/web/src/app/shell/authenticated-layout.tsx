@@ -1,0 +1,57 @@
+import { AppShell, Progress } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
+import { usePermissions } from '@/api/session';
+import { hasAllPermissions } from '@/lib/permissions';
+import { requiredPermissions } from '../route-handle';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const HEADER_HEIGHT = 56;
+
+/**
+ * The frame of every signed-in screen: top bar, sidebar and content. The route's loader has already checked
+ * the session; here a route whose permissions are not granted sends the user to / (spec 6).
+ */
+export function AuthenticatedLayout() {
+  const [isNavbarOpen, navbar] = useDisclosure(false);
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const { data: permissions } = usePermissions();
+
+  if (permissions && !hasAllPermissions(permissions, requiredPermissions(matches))) {
+    return <Navigate to="/" replace />;
+  }
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavbarOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar isNavbarOpen={isNavbarOpen} onToggleNavbar={navbar.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <Sidebar onNavigate={navbar.close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {navigation.state !== 'idle' && (
+          <Progress
+            value={100}
+            animated
+            size="xs"
+            radius={0}
+            pos="fixed"
+            top={HEADER_HEIGHT}
+            left={0}
+            right={0}
+            style={{ zIndex: 200 }}
+            aria-label="Loading page"
+          />
+        )}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,59 @@
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useCurrentUser } from '@/api/session';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { ThemeSwitch } from './theme-switch';
+
+function initialsOf(firstName: string, lastName: string): string {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
+}
+
+/** spec 2 "Settings menu": the signed-in user, the theme, and Logout. */
+export function UserMenu() {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar radius="xl" size={30} color="blue">
+              {user ? initialsOf(user.first_name, user.last_name) : null}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="sm">
+              {fullName}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user && (
+          <Box px="sm" py={6}>
+            <Text size="sm" fw={600}>
+              {fullName}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Box>
+        )}
+        <Menu.Divider />
+        <Menu.Label>Theme</Menu.Label>
+        <Box px="sm" pb="xs">
+          <ThemeSwitch />
+        </Box>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

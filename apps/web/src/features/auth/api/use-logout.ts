@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@/api/http-client';
+import { endClientSession } from '@/api/session';
+import { forgetReturnPath, LOGIN_PATH } from '@/lib/return-path';
+
+export function logout(): Promise<{ message: string }> {
+  return api.get<{ message: string }>('/auth/logout', { throttle: false });
+}
+
+/** Signs out, forgets any page to return to, empties the cache and goes to login. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      forgetReturnPath();
+      await endClientSession(queryClient, () => navigate(LOGIN_PATH, { replace: true }));
+    },
+  });
+}
