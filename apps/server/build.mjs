@@ -20,7 +20,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   plugins: [externalPackages],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.info('server bundle written to apps/server/dist/main.js');

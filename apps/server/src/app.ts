@@ -31,7 +31,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config.LOG_LEVEL),
     genReqId: generateRequestId,
     requestIdLogLabel: 'request_id',
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

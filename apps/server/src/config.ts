@@ -17,6 +17,7 @@ const configSchema = z.object({
   SMTP_URL: z.string().url('must be a URL such as smtp://user:pass@host:587').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: booleanText.default(false),
+  TRUST_PROXY: booleanText.default(false),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url('must be a URL such as https://portal.example.com').optional(),
   WEB_DIST: z.string().optional(),

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const shouldSeed =
-    config.SEED_DEMO === true || (config.SEED_DEMO === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
+    config.SEED_DEMO === true ||
+    (config.SEED_DEMO === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
   if (shouldSeed) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });

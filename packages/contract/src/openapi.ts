@@ -55,7 +55,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
         ...(route.response ? { content: { 'application/json': { schema: schemaOf(route.response, 'output') } } } : {}),
       },
     };
-    const errorStatuses = ['400', ...(route.access === 'public' ? [] : ['401']), ...(typeof route.access === 'object' ? ['403'] : [])];
+    const errorStatuses = [
+      '400',
+      ...(route.access === 'public' ? [] : ['401']),
+      ...(typeof route.access === 'object' ? ['403'] : []),
+    ];
     if (route.params) errorStatuses.push('404');
     for (const code of errorStatuses) {
       responses[code] = {
@@ -72,7 +76,9 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       security: route.access === 'public' ? [] : [{ bearer: [] }, { session: [] }],
       parameters: parameters(route),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } } }
+        ? {
+            requestBody: { required: true, content: { 'application/json': { schema: schemaOf(route.body, 'input') } } },
+          }
         : {}),
       responses,
     };

@@ -40,7 +40,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Cookie-authenticated mutations must echo the anti-forgery token (double submit bound to the session). */
 export function enforceCsrf(request: FastifyRequest): void {
   const auth = request.auth;
-  if (!auth || auth.via !== 'cookie' || SAFE_METHODS.has(request.method)) return;
+  if (!auth) return;
+  if (auth.via !== 'cookie' || SAFE_METHODS.has(request.method)) return;
   const sent = request.headers[CSRF_HEADER];
   if (typeof sent !== 'string' || !safeEqual(sent, csrfTokenFor(auth.token))) {
     throw new AppError('csrf_failed');

@@ -4,7 +4,12 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 
-function body(request: FastifyRequest, code: keyof typeof ERROR_CATALOGUE, message?: string, fields?: Record<string, string>): ErrorBody {
+function body(
+  request: FastifyRequest,
+  code: keyof typeof ERROR_CATALOGUE,
+  message?: string,
+  fields?: Record<string, string>,
+): ErrorBody {
   return {
     message: message ?? ERROR_CATALOGUE[code].message,
     request_id: String(request.id),

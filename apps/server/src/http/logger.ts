@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
 import { REQUEST_SOURCE_HEADER } from '@portal/contract';
+import type { FastifyServerOptions } from 'fastify';
 
 /** Structured logs (pino): passwords, tokens and cookies never reach a log line. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

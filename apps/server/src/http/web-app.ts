@@ -8,7 +8,9 @@ const API_PREFIXES = ['/v2/', '/v2.1/', '/v2', '/v2.1'];
 
 function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return API_PREFIXES.some(
+    (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }
 
 /**

@@ -23,7 +23,14 @@ const DEMO_CUSTOMERS: (typeof customers.$inferInsert)[] = [
     id: DEMO_CUSTOMER_IDS.acme,
     name: 'Acme Networks',
     type: 'others',
-    additionalFeatures: ['hpi', 'alerts', 'diagnostic_reports', 'cr_marketplace', 'cr_topology_map', 'last_mile_access'],
+    additionalFeatures: [
+      'hpi',
+      'alerts',
+      'diagnostic_reports',
+      'cr_marketplace',
+      'cr_topology_map',
+      'last_mile_access',
+    ],
   },
   { id: DEMO_CUSTOMER_IDS.initech, name: 'Initech', type: 'others', hasQuota: true },
   { id: DEMO_CUSTOMER_IDS.globex, name: 'Globex Telecom', type: 'reseller', mainColor: '#7b2cbf', domain: 'globex' },
@@ -48,11 +55,47 @@ export interface DemoUser {
 
 /** The demo logins the README and the start-up log list. */
 export const DEMO_USERS: DemoUser[] = [
-  { login: 'demo', firstName: 'Dana', lastName: 'Reyes', customerId: DEMO_CUSTOMER_IDS.acme, group: 'admin', description: 'admin of Acme Networks' },
-  { login: 'readonly', firstName: 'Riley', lastName: 'Chen', customerId: DEMO_CUSTOMER_IDS.acme, group: 'read-only', description: 'read-only user of Acme Networks' },
-  { login: 'other', firstName: 'Omar', lastName: 'Haddad', customerId: DEMO_CUSTOMER_IDS.initech, group: 'admin', description: 'admin of Initech, another customer' },
-  { login: 'reseller', firstName: 'Rhea', lastName: 'Novak', customerId: DEMO_CUSTOMER_IDS.globex, group: 'admin', description: 'admin of Globex Telecom, a reseller' },
-  { login: 'staff', firstName: 'Sam', lastName: 'Okafor', customerId: DEMO_CUSTOMER_IDS.provider, group: 'support', isProviderStaff: true, description: 'provider support staff, acts on behalf of customers' },
+  {
+    login: 'demo',
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    customerId: DEMO_CUSTOMER_IDS.acme,
+    group: 'admin',
+    description: 'admin of Acme Networks',
+  },
+  {
+    login: 'readonly',
+    firstName: 'Riley',
+    lastName: 'Chen',
+    customerId: DEMO_CUSTOMER_IDS.acme,
+    group: 'read-only',
+    description: 'read-only user of Acme Networks',
+  },
+  {
+    login: 'other',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    customerId: DEMO_CUSTOMER_IDS.initech,
+    group: 'admin',
+    description: 'admin of Initech, another customer',
+  },
+  {
+    login: 'reseller',
+    firstName: 'Rhea',
+    lastName: 'Novak',
+    customerId: DEMO_CUSTOMER_IDS.globex,
+    group: 'admin',
+    description: 'admin of Globex Telecom, a reseller',
+  },
+  {
+    login: 'staff',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    customerId: DEMO_CUSTOMER_IDS.provider,
+    group: 'support',
+    isProviderStaff: true,
+    description: 'provider support staff, acts on behalf of customers',
+  },
 ];
 
 /** Whether the database holds any customer yet (the embedded default seeds an empty database on first start). */

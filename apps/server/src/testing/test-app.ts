@@ -41,7 +41,11 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
   }
   await database.migrate();
   if (options.seed !== false) await seedDemo(database.db);
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', NODE_ENV: 'test', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    WEB_DIST: '/nonexistent',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
 import type { CurrentCustomer, CurrentUser, PermissionEntry } from '@portal/contract';
+import { normalizePermissions } from '@portal/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './http-client';
 
@@ -35,7 +36,7 @@ export const permissionsQuery = () =>
     queryKey: sessionKeys.permissions(),
     queryFn: async () => {
       const entries = await api.get<PermissionEntry[]>('/users/current/permissions');
-      return entries.map((entry) => entry.permission_key.toLowerCase());
+      return normalizePermissions(entries.map((entry) => entry.permission_key));
     },
     staleTime: 5 * 60_000,
   });

@@ -13,7 +13,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <Notifications position="top-right" limit={4} />
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

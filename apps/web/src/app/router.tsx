@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
 import { RootLayout } from './root-layout';
@@ -30,7 +30,7 @@ export function createAppRouter(queryClient: QueryClient) {
         {
           path: 'auth',
           children: [
-            { index: true, loader: () => redirect(LOGIN_PATH) },
+            { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
             {
               path: 'login',
               handle: handle({ title: 'Login', omitFromSearch: true }),
@@ -56,7 +56,7 @@ export function createAppRouter(queryClient: QueryClient) {
           ],
         },
         // spec 2: unknown paths redirect to /.
-        { path: '*', loader: () => redirect('/') },
+        { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
   ]);

@@ -1,9 +1,7 @@
 import type { Validator } from './types.js';
 
-/**
- * spec 5 "Generic form rules" (required): empty strings (also when only blank), empty arrays and falsy values
- * other than 0 count as empty.
- */
+// A blank string counts as empty, as the shared zod text fields trim before checking.
+/** spec 5 "Generic form rules": empty (also blank) strings, empty arrays and falsy values other than 0. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === 0) return false;
   if (typeof value === 'string') return value.trim() === '';

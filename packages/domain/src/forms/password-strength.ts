@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { messages } from './messages.js';
 
 /** spec 9: password minimum strength score 3 (on the 0-4 scale). */
@@ -12,10 +10,7 @@ export const PASSWORD_STRENGTH_LABELS = ['very-weak', 'weak', 'medium', 'strong'
 /** spec 5 "Generic form rules": a password strength label. */
 export type PasswordStrengthLabel = (typeof PASSWORD_STRENGTH_LABELS)[number];
 
-/**
- * spec 5 "Generic form rules": the product's own name words, given to the checker as user inputs so that a
- * password built on them scores low.
- */
+/** spec 5 "Generic form rules": the product's name words, given to the checker as user inputs. */
 export const PRODUCT_NAME_WORDS = ['portal', 'packetfabric', 'packet', 'fabric', 'network', 'connectivity'] as const;
 
 /** spec 5 "Generic form rules": what the strength check answers. */
@@ -32,16 +27,26 @@ export interface PasswordFeedback {
   feedback: { warning: string | null; suggestions: readonly string[] };
 }
 
-let checker: ZxcvbnFactory | undefined;
+let checker: Promise<ZxcvbnFactory> | undefined;
 
-// Building the ranked dictionaries takes a moment, so the checker is made on first use and kept.
-function getChecker(): ZxcvbnFactory {
-  checker ??= new ZxcvbnFactory({
-    translations,
-    graphs: adjacencyGraphs,
-    dictionary: { ...commonDictionary, ...englishDictionary },
+// The dictionaries are large and ranking them takes a moment, so the checker is loaded and built on first use
+// (which also keeps them out of bundles that never check a password) and then kept.
+async function createChecker(): Promise<ZxcvbnFactory> {
+  const [core, common, english] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]);
+  return new core.ZxcvbnFactory({
+    translations: english.translations,
+    graphs: common.adjacencyGraphs,
+    dictionary: { ...common.dictionary, ...english.dictionary },
     useLevenshteinDistance: true,
   });
+}
+
+function getChecker(): Promise<ZxcvbnFactory> {
+  checker ??= createChecker();
   return checker;
 }
 
@@ -51,10 +56,7 @@ export function passwordStrengthLabel(score: number): PasswordStrengthLabel {
   return PASSWORD_STRENGTH_LABELS[index] ?? 'very-weak';
 }
 
-/**
- * spec 5 "Generic form rules": below score 3 the message is the checker's warning, else its first suggestion,
- * else 'Password is not strong enough'.
- */
+/** spec 5 "Generic form rules": below score 3, the warning, else the first suggestion, else the default message. */
 export function passwordStrengthMessage(result: PasswordFeedback): string | undefined {
   if (result.score >= PASSWORD_MIN_SCORE) return undefined;
   return result.feedback.warning || result.feedback.suggestions[0] || messages.passwordNotStrong;
@@ -65,7 +67,7 @@ export async function checkPasswordStrength(
   password: string,
   userInputs: readonly string[] = [],
 ): Promise<PasswordStrength> {
-  const result = await getChecker().checkAsync(password, [...PRODUCT_NAME_WORDS, ...userInputs]);
+  const result = await (await getChecker()).checkAsync(password, [...PRODUCT_NAME_WORDS, ...userInputs]);
   return { score: result.score, label: passwordStrengthLabel(result.score), message: passwordStrengthMessage(result) };
 }
 

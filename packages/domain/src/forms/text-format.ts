@@ -1,10 +1,12 @@
 import { messages } from './messages.js';
 
 /** spec 5 "Generic form rules": the e-mail shape (local part, @, dotted domain with a top-level label). */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
 /** spec 5 "Generic form rules": a website, with or without http(s)://, a dotted host, optional port and path. */
-export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+export const WEBSITE_PATTERN =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
 /** spec 5 "Generic form rules": a phone number, digits with + ( ) . - and spaces, 7 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;

@@ -1,10 +1,8 @@
 import { isInAnyIpv4Block, parseIpv4 } from './ipv4.js';
 
-/**
- * spec 5 "Network and address rules": the IPv4 ranges a gateway may not use, by kind. Reserved covers
- * "this network" 0/8, shared address space 100.64/10, IETF assignments 192.0.0/24, benchmarking 198.18/15 and
- * the future-use block 240/4 (which holds the limited broadcast address).
- */
+// Reserved covers "this network" 0/8, shared address space 100.64/10, IETF assignments 192.0.0/24, benchmarking
+// 198.18/15 and the future-use block 240/4, which also holds the limited broadcast address 255.255.255.255.
+/** spec 5 "Network and address rules": the IPv4 ranges a gateway may not use, by kind. */
 export const DISALLOWED_IPV4_RANGES = {
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
   loopback: ['127.0.0.0/8'],

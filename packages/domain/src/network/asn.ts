@@ -18,10 +18,9 @@ export const DEFAULT_GOOGLE_BGP_ASN = 16550;
 /** spec 9: default remote ASNs, Google 16550 and Oracle 31898. */
 export const DEFAULT_REMOTE_ASNS = { google: 16550, oracle: 31898 } as const;
 
-/**
- * spec 5 "Network and address rules": 'ASN value must be in the range A-B inclusive'; several ranges are joined
- * with ' or ' ('ASN value must be in the range 64512-65534 or 4200000000-4294967294 inclusive').
- */
+// The spec elides the exact text; ranges are joined with ' or ', for example
+// 'ASN value must be in the range 64512-65534 or 4200000000-4294967294 inclusive'.
+/** spec 5 "Network and address rules": 'ASN value must be in the range A-B inclusive' (ranges joined by ' or '). */
 export function asnRangeMessage(ranges: readonly AsnRange[]): string {
   return `ASN value must be in the range ${ranges.map(({ min, max }) => `${min}-${max}`).join(' or ')} inclusive`;
 }
@@ -51,10 +50,8 @@ export function validateRemoteAsn(value: unknown): string | undefined {
   return validateAsnRanges(value, [ASN_RANGES.remote]);
 }
 
-/**
- * spec 5 "Network and address rules": Google BGP ASN is the default 16550 or a private ASN
- * ('ASN value must be 16550 or in the range 64512-65534 or 4200000000-4294967294 inclusive').
- */
+// Message: 'ASN value must be 16550 or in the range 64512-65534 or 4200000000-4294967294 inclusive'.
+/** spec 5 "Network and address rules": Google BGP ASN is the default 16550 or a private ASN. */
 export function validateGoogleBgpAsn(value: unknown): string | undefined {
   if (isAsnInRanges(value, [{ min: DEFAULT_GOOGLE_BGP_ASN, max: DEFAULT_GOOGLE_BGP_ASN }])) return undefined;
   const privateRanges = [ASN_RANGES.privateTwoByte, ASN_RANGES.privateFourByte];

@@ -54,5 +54,7 @@ export type OracleOcidCheck = 'in-use' | 'valid' | 'invalid';
 /** spec 5 "Network and address rules": the message of a remote Oracle OCID check outcome. */
 export function oracleOcidMessage(outcome: OracleOcidCheck): string {
   if (outcome === 'in-use') return CLOUD_IDENTIFIER_MESSAGES.oracleOcidInUse;
-  return outcome === 'valid' ? CLOUD_IDENTIFIER_MESSAGES.oracleOcidValidated : CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid;
+  return outcome === 'valid'
+    ? CLOUD_IDENTIFIER_MESSAGES.oracleOcidValidated
+    : CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid;
 }

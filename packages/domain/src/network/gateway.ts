@@ -8,10 +8,7 @@ export const GATEWAY_MESSAGES = {
   notUnique: 'This address is not unique.',
 } as const;
 
-/**
- * spec 5 "Network and address rules": a gateway is a host IPv4 outside the private, loopback, link-local,
- * documentation, multicast and reserved ranges.
- */
+/** spec 5 "Network and address rules": a gateway is a host IPv4 outside the disallowed ranges. */
 export function validateGatewayAddress(value: string): string | undefined {
   const trimmed = value.trim();
   if (parseIpv4(trimmed) === undefined) return GATEWAY_MESSAGES.invalid;

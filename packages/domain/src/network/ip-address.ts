@@ -51,8 +51,7 @@ export function validateIpv6(value: string, options: MaskOptions = {}): string |
 
 /** spec 5 "Network and address rules": prefix, an IPv4 with a mask or an IPv6 address (optionally with /0-64). */
 export function validatePrefix(value: string): string | undefined {
-  const isValid =
-    validateIpv4(value, { requireMask: true }) === undefined || validateIpv6(value) === undefined;
+  const isValid = validateIpv4(value, { requireMask: true }) === undefined || validateIpv6(value) === undefined;
   return isValid ? undefined : IP_MESSAGES.invalidPrefix;
 }
 

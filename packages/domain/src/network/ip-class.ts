@@ -36,7 +36,7 @@ export function validatePrivateIp(value: string): string | undefined {
 /** spec 5 "Network and address rules": true for the all-zero address (0.0.0.0 or ::), with or without a mask. */
 export function isZeroAddress(value: string): boolean {
   const address = parseAddress(value);
-  return address !== undefined && address.toByteArray().every((byte) => byte === 0);
+  return address?.toByteArray().every((byte) => byte === 0) ?? false;
 }
 
 /** spec 5 "Network and address rules": zero address, '{value} is not a valid prefix'. */
@@ -44,10 +44,7 @@ export function validateNonZeroAddress(value: string): string | undefined {
   return isZeroAddress(value) ? IP_CLASS_MESSAGES.zeroAddress(value) : undefined;
 }
 
-/**
- * spec 5 "Network and address rules": the VIF address rules; a public VIF requires a public IP, private and
- * transit VIFs skip the zero-IP check, any other connection keeps it.
- */
+/** spec 5 "Network and address rules": public VIF needs a public IP; private and transit skip the zero-IP check. */
 export function validateVifAddress(value: string, vifType?: VifType): string | undefined {
   if (vifType === 'private' || vifType === 'transit') return undefined;
   const zero = validateNonZeroAddress(value);

@@ -3,10 +3,8 @@ import { broadcastAddress, networkAddress, parseIpv4, parseIpv4Cidr } from './ip
 /** spec 5 "Network and address rules": 'Must be a valid IP in range of {network}.' */
 export const ipInRangeMessage = (network: string) => `Must be a valid IP in range of ${network}.`;
 
-/**
- * spec 5 "Network and address rules": an IPv4 host in the network; a /31 is a pair (both usable), a /32 is its
- * one address, otherwise the network and broadcast addresses are rejected. A mask on the IP itself is ignored.
- */
+// A /32 network is its one address. A mask written on the IP itself is ignored.
+/** spec 5 "Network and address rules": an IPv4 host in range of a network, /31 as a pair. */
 export function validateIpInNetwork(ip: string, network: string): string | undefined {
   const message = ipInRangeMessage(network);
   const cidr = parseIpv4Cidr(network);

@@ -64,7 +64,11 @@ describe('spec 5 "Network and address rules": IPsec allowed values', () => {
       'Invalid value, must be one of "hmac-md5-96, hmac-sha-256-128, hmac-sha1-96".',
     ],
     [validateDhGroup, 'group14', undefined],
-    [validateDhGroup, 'group3', 'Invalid value, must be one of "group1, group2, group5, group14, group15, group16, group19, group20, group24".'],
+    [
+      validateDhGroup,
+      'group3',
+      'Invalid value, must be one of "group1, group2, group5, group14, group15, group16, group19, group20, group24".',
+    ],
     [validateIpsecLifetime, 180, undefined],
     [validateIpsecLifetime, 86400, undefined],
     [validateIpsecLifetime, 179, 'Value must be between 180 and 86400, inclusive.'],

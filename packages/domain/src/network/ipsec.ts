@@ -5,7 +5,13 @@ import { validateIntegerBetween } from '../forms/numeric-range.js';
 export const IKE_VERSIONS = [1, 2] as const;
 
 /** spec 5 "Network and address rules": IPsec phase 1 encryption algorithms. */
-export const IPSEC_PHASE1_ENCRYPTION_ALGOS = ['3des-cbc', 'aes-128-cbc', 'aes-192-cbc', 'aes-256-cbc', 'des-cbc'] as const;
+export const IPSEC_PHASE1_ENCRYPTION_ALGOS = [
+  '3des-cbc',
+  'aes-128-cbc',
+  'aes-192-cbc',
+  'aes-256-cbc',
+  'des-cbc',
+] as const;
 
 /** spec 5 "Network and address rules": phase 2 encryption adds AES-GCM (in the wire's three key sizes). */
 export const IPSEC_PHASE2_ENCRYPTION_ALGOS = [

@@ -26,11 +26,7 @@ describe('spec 5 "Network and address rules": network', () => {
     ['10.0.0.0/29', 29, undefined],
     ['10.0.0.8/29', 29, undefined],
     ['10.0.0.4/29', 29, NOT_NETWORK],
-    [
-      '10.0.0.0/30',
-      29,
-      'Must be a valid IP with mask in the format x.x.x.x/29, where x is a number from 0-255.',
-    ],
+    ['10.0.0.0/30', 29, 'Must be a valid IP with mask in the format x.x.x.x/29, where x is a number from 0-255.'],
     ['10.0.0.0', 31, 'Must be a valid IP with mask in the format x.x.x.x/31, where x is a number from 0-255.'],
   ])('validateNetworkWithMask(%j, %i) -> %j', (value, mask, expected) => {
     expect(validateNetworkWithMask(value, mask)).toBe(expected);

@@ -35,10 +35,9 @@ export function validateNetworkWithMask(value: string, mask: number): string | u
   return hasHostBits(value) ? NETWORK_MESSAGES.notNetworkAddress : undefined;
 }
 
-/**
- * spec 5 "Network and address rules": host bits, 'This prefix has host bits set. Last octet must be 0, unless
- * mask is /32.' A value that is not a prefix passes (the prefix rule reports it).
- */
+// The check is the real host-bits check (10.0.0.128/25 passes); the wording of the message is the spec's.
+// A value that is not a prefix passes here, because the prefix rule reports it.
+/** spec 5 "Network and address rules": 'This prefix has host bits set. ...' (non-prefixes pass). */
 export function validateHostBits(value: string): string | undefined {
   return hasHostBits(value) ? NETWORK_MESSAGES.hostBitsSet : undefined;
 }

@@ -1,7 +1,5 @@
-/**
- * spec 5 "Network and address rules": speed text to Mbps; Gb is multiplied by 1000, Mb is taken as is, a
- * leading > adds 1, and a number that is not an integer gives 0 ('>100Gbps' is 100001, '1.5Gbps' is 0).
- */
+// Examples: '10Gbps' is 10000, '>100Gbps' is 100001, '1.5Gbps' is 0, and text without a number is 0.
+/** spec 5 "Network and address rules": speed text to Mbps (Gb x1000, Mb as is, leading > adds 1, else 0). */
 export function parseSpeedMbps(text: string): number {
   const trimmed = text.trim();
   const isAbove = trimmed.startsWith('>');

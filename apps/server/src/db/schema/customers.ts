@@ -11,10 +11,7 @@ export const customers = pgTable('customers', {
   resellerId: uuid('reseller_id'),
   isProvider: boolean('is_provider').notNull().default(false),
   hasQuota: boolean('has_quota').notNull().default(false),
-  additionalFeatures: text('additional_features')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  additionalFeatures: text('additional_features').array().notNull().default(sql`'{}'::text[]`),
   mainColor: text('main_color'),
   domain: text('domain'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -105,7 +105,11 @@ describe('session tokens', () => {
   it('accept the bearer form and the bare form of the Authorization header', async () => {
     const { token } = await login(harness.app, 'demo');
     for (const authorization of [`Bearer ${token}`, token]) {
-      const response = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: { authorization } });
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: '/v2/users/current',
+        headers: { authorization },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().login).toBe('demo');
     }

@@ -1,8 +1,8 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { hasPermissions } from '@portal/domain';
 import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
 import { usePermissions } from '@/api/session';
-import { hasAllPermissions } from '@/lib/permissions';
 import { requiredPermissions } from '../route-handle';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -19,7 +19,7 @@ export function AuthenticatedLayout() {
   const matches = useMatches();
   const { data: permissions } = usePermissions();
 
-  if (permissions && !hasAllPermissions(permissions, requiredPermissions(matches))) {
+  if (permissions && !hasPermissions(permissions, requiredPermissions(matches))) {
     return <Navigate to="/" replace />;
   }
 

@@ -7,7 +7,7 @@ export interface ShellLink {
   icon: Icon;
   /** Other paths that show the same screen (`/` is the dashboard too). */
   aliases?: readonly string[];
-  /** spec 6: hidden unless every listed permission is granted. */
+  /** spec 6: hidden unless every listed permission is granted (lower-case comparison, packages/domain). */
   permissions?: readonly string[];
 }
 

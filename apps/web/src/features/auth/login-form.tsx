@@ -27,7 +27,7 @@ export function LoginForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" title="Login failed">
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" title="Sign-in failed">
             {describeError(login.error)}
           </Alert>
         )}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { metricTimestampToMs, TRAFFIC_THRESHOLDS, trafficColour } from './traffic.js';
+import { isWeekendDay, isWorkTime, WEEKEND_DAYS, WORK_HOURS } from './work-hours.js';
+
+describe('spec 9: traffic thresholds and colours', () => {
+  it('has alarm 0.9 and warn 0.8', () => {
+    expect(TRAFFIC_THRESHOLDS).toEqual({ alarm: 0.9, warn: 0.8 });
+  });
+
+  it.each([
+    [null, 'gray'],
+    [undefined, 'gray'],
+    [Number.NaN, 'gray'],
+    [0.5, 'green'],
+    [0.79, 'green'],
+    [0.8, 'yellow'],
+    [0.89, 'yellow'],
+    [0.9, 'red'],
+    [1.2, 'red'],
+  ])('trafficColour(%j) -> %s', (utilisation, colour) => {
+    expect(trafficColour(utilisation)).toBe(colour);
+  });
+
+  it('converts metric timestamps from seconds to milliseconds', () => {
+    expect(metricTimestampToMs(1_700_000_000)).toBe(1_700_000_000_000);
+  });
+});
+
+describe('spec 9: work hours and weekend days', () => {
+  it('has work hours 8 to 17 and weekend days 0 and 6', () => {
+    expect(WORK_HOURS).toEqual({ start: 8, end: 17 });
+    expect(WEEKEND_DAYS).toEqual([0, 6]);
+  });
+
+  it.each([
+    [0, true],
+    [6, true],
+    [3, false],
+  ])('isWeekendDay(%i) -> %j', (day, expected) => {
+    expect(isWeekendDay(day)).toBe(expected);
+  });
+
+  it.each([
+    [1, 8, true],
+    [5, 16, true],
+    [1, 7, false],
+    [1, 17, false],
+    [6, 10, false],
+    [0, 10, false],
+  ])('isWorkTime(day %i, hour %i) -> %j', (day, hour, expected) => {
+    expect(isWorkTime(day, hour)).toBe(expected);
+  });
+});
