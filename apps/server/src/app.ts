@@ -30,7 +30,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     genReqId: generateRequestId,
-    requestIdLogLabel: 'request_id',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

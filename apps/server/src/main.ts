@@ -31,11 +31,19 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
   const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info(`Portal is up at http://${host}:${port} (database: ${where}${shouldSeed ? ', demo data loaded' : ''})`);
-  if (shouldSeed || database.kind === 'pglite') {
-    const logins = DEMO_USERS.map((user) => `  ${user.login.padEnd(9)} ${user.description}`).join('\n');
-    app.log.info(`Demo logins (password ${DEMO_PASSWORD}):\n${logins}`);
+  app.log.info({ port, database: database.kind, seeded: shouldSeed }, 'portal started');
+  // A banner for the person who ran `npm start`, in plain text beside the structured log.
+  const banner = [
+    '',
+    `  Portal is up at http://${host}:${port}`,
+    `  API reference: http://${host}:${port}/api-docs`,
+    `  Database: ${where}${shouldSeed ? ' (demo data loaded)' : ''}`,
+  ];
+  if (database.kind === 'pglite' || shouldSeed) {
+    banner.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const user of DEMO_USERS) banner.push(`    ${user.login.padEnd(9)} ${user.description}`);
   }
+  console.info(`${banner.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, VERIFIED_ONLY_SERVER_MESSAGE } from '@portal/domain';
 import { z } from 'zod';
 
 /**
@@ -8,12 +9,12 @@ export const ERROR_CATALOGUE = {
   validation_failed: { status: 400, message: 'The request is not valid.' },
   unauthenticated: { status: 401, message: 'Unauthorized' },
   invalid_credentials: { status: 401, message: 'The login or password is incorrect.' },
-  forbidden: { status: 403, message: "You don't have permissions for that operation." },
+  forbidden: { status: 403, message: ERROR_MESSAGES.forbidden },
   csrf_failed: {
     status: 403,
     message: 'The anti-forgery token is missing or does not match. Reload the page and try again.',
   },
-  unverified: { status: 403, message: 'Only verified users can access this endpoint' },
+  unverified: { status: 403, message: VERIFIED_ONLY_SERVER_MESSAGE },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'The request conflicts with the current state of the object.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },

@@ -1,22 +1,23 @@
 import { type ErrorBody, errorBodySchema } from '@portal/contract';
+import { ERROR_MESSAGES, requestFailedMessage, VERIFIED_ONLY_SERVER_MESSAGE } from '@portal/domain';
 
 /** Codes the client gives to failures that never reached a server answer, or got one without an error body. */
 export type ClientErrorCode = 'network_error' | 'aborted' | 'http_error';
 
 /** Client messages of spec 8 "Client conditions". */
 export const clientMessages = {
-  network: 'Network Error',
-  aborted: 'Request aborted',
-  status: (status: number) => `Request failed with status code ${status}`,
+  network: ERROR_MESSAGES.networkError,
+  aborted: ERROR_MESSAGES.requestAborted,
+  status: requestFailedMessage,
 } as const;
 
 /** spec 8: the fallback when neither the server nor the client has a message. */
-export const GENERIC_ERROR_MESSAGE = 'An error has occurred.';
+export const GENERIC_ERROR_MESSAGE = ERROR_MESSAGES.generic;
 /** spec 8: what a 403 shows. */
-export const FORBIDDEN_MESSAGE = "You don't have permissions for that operation.";
+export const FORBIDDEN_MESSAGE = ERROR_MESSAGES.forbidden;
 /** spec 8: the server's refusal for unverified users, and what the portal shows instead. */
-export const UNVERIFIED_SERVER_MESSAGE = 'Only verified users can access this endpoint';
-export const UNVERIFIED_MESSAGE = 'Please verify your email address to proceed with this action.';
+export const UNVERIFIED_SERVER_MESSAGE = VERIFIED_ONLY_SERVER_MESSAGE;
+export const UNVERIFIED_MESSAGE = ERROR_MESSAGES.verifyEmail;
 
 interface ApiErrorInit {
   status: number | null;

@@ -1,9 +1,10 @@
 import { CSRF_COOKIE, CSRF_HEADER, REQUEST_SOURCE_HEADER } from '@portal/contract';
+import { GET_THROTTLE_MS } from '@portal/domain';
 import { errorFromFetchFailure, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
 
 /** spec 9: identical GET requests within this window share one answer. */
-export const GET_THROTTLE_MS = 1000;
+export { GET_THROTTLE_MS } from '@portal/domain';
 /** spec 7: the value of the request-source header every request of the web carries. */
 export const REQUEST_SOURCE = 'portal';
 

@@ -1,12 +1,12 @@
+import { pageTitle } from '@portal/domain';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { buildDocumentTitle } from '@/lib/document-title';
 import { routeHandle } from './route-handle';
 
 /** Keeps the document title in step with the matched routes (spec 2). */
 export function DocumentTitle() {
   const matches = useMatches();
-  const title = buildDocumentTitle(matches.map((match) => routeHandle(match).title));
+  const title = pageTitle(...matches.map((match) => routeHandle(match).title));
   useEffect(() => {
     document.title = title;
   }, [title]);

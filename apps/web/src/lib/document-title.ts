@@ -1,10 +1,4 @@
-/** spec 2: the product name every page title starts with. */
-export const PRODUCT_NAME = 'Portal';
+import { PAGE_TITLE_BASE } from '@portal/domain';
 
-/** spec 2 "Host and brand": "Portal" followed by " - {title}" for each matched route that has a title. */
-export function buildDocumentTitle(routeTitles: readonly (string | undefined)[]): string {
-  return routeTitles.reduce<string>(
-    (title, routeTitle) => (routeTitle && routeTitle.trim() !== '' ? `${title} - ${routeTitle}` : title),
-    PRODUCT_NAME,
-  );
-}
+/** spec 2: the product name every page title starts with (the rule itself is `pageTitle` of the domain). */
+export const PRODUCT_NAME = PAGE_TITLE_BASE;

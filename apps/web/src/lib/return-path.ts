@@ -1,29 +1,14 @@
+import { afterLoginPath, DEFAULT_AFTER_LOGIN_PATH, shouldRedirectToLogin } from '@portal/domain';
 import { type KeyValueStore, sessionStore } from './storage';
 
 export const LOGIN_PATH = '/auth/login';
 /** spec 2: where the user goes after login when no page was requested. */
-export const DEFAULT_PATH_AFTER_LOGIN = '/dashboard';
+export const DEFAULT_PATH_AFTER_LOGIN = DEFAULT_AFTER_LOGIN_PATH;
 const RETURN_PATH_KEY = 'portal-return-path';
 
-/**
- * spec 8: pages where a 401 is an answer to show, not an expired session: login, mfa, reset-password and
- * change-password.
- */
-const SESSION_REDIRECT_EXEMPT_PATHS = [
-  '/auth/login',
-  '/auth/mfa',
-  '/auth/reset-password',
-  '/reset-password',
-  '/user-account/change-password',
-];
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
-/** Whether a 401 met on this page must leave the user where they are (spec 8). */
+/** Whether a 401 met on this page must leave the user where they are (spec 8, rule in the domain). */
 export function isSessionRedirectExempt(pathname: string): boolean {
-  return SESSION_REDIRECT_EXEMPT_PATHS.includes(withoutTrailingSlash(pathname).toLowerCase());
+  return !shouldRedirectToLogin(pathname);
 }
 
 /**
@@ -31,8 +16,9 @@ export function isSessionRedirectExempt(pathname: string): boolean {
  * pages, so a stored value can neither leave the portal nor loop back to login.
  */
 export function sanitizeReturnPath(path: string | null | undefined): string | null {
-  if (!path?.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
-  const pathname = withoutTrailingSlash(path.split(/[?#]/, 1)[0] ?? '').toLowerCase();
+  // The domain rule answers the dashboard for anything that is not a same-site path.
+  if (!path || afterLoginPath(path) !== path) return null;
+  const pathname = (path.split(/[?#]/, 1)[0] ?? '').replace(/\/+$/, '').toLowerCase();
   if (pathname === '/auth' || pathname.startsWith('/auth/') || isSessionRedirectExempt(pathname)) return null;
   return path;
 }

@@ -47,6 +47,12 @@ describe('spec 2 "Host and brand": page title and themes', () => {
     expect(pageTitle(title)).toBe(expected);
   });
 
+  it('adds " - {title}" for each matched route that has a title', () => {
+    expect(pageTitle()).toBe('Portal');
+    expect(pageTitle(undefined, '')).toBe('Portal');
+    expect(pageTitle('Ports', undefined, 'Details')).toBe('Portal - Ports - Details');
+  });
+
   it('has the themes dark, light and system', () => {
     expect(THEMES).toEqual(['dark', 'light', 'system']);
     expect(isTheme('dark')).toBe(true);

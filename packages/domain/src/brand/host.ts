@@ -31,10 +31,12 @@ export function parseBrandHost(host: string): BrandHost {
 /** spec 2 "Host and brand": the base page title. */
 export const PAGE_TITLE_BASE = 'Portal';
 
-/** spec 2 "Host and brand": 'Portal' followed by ' - {title}' for a matched route. */
-export function pageTitle(title?: string): string {
-  const trimmed = title?.trim();
-  return trimmed ? `${PAGE_TITLE_BASE} - ${trimmed}` : PAGE_TITLE_BASE;
+/** spec 2 "Host and brand": 'Portal' followed by ' - {title}' for each matched route that has a title. */
+export function pageTitle(...titles: readonly (string | undefined)[]): string {
+  return titles.reduce<string>((page, title) => {
+    const trimmed = title?.trim();
+    return trimmed ? `${page} - ${trimmed}` : page;
+  }, PAGE_TITLE_BASE);
 }
 
 /** spec 2 "Host and brand": the themes. */

@@ -90,6 +90,8 @@ describe('spec 8: session on 401', () => {
     ['/user-account/change-password?x=1', false],
     ['/ports', true],
     ['/dashboard', true],
+    ['/auth/forgot-password', true],
+    ['/ports/auth/login', true],
   ])('shouldRedirectToLogin(%j) -> %j', (path, expected) => {
     expect(shouldRedirectToLogin(path)).toBe(expected);
   });
