@@ -25,9 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(reply, path) {
+      setHeaders(response, path) {
         const isHashedAsset = path.includes(`${resolve(webDist, 'assets')}`);
-        reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
