@@ -29,7 +29,7 @@ describe('signing in and out', () => {
 
     await page.goto('/dashboard?from=e2e');
     await page.waitForURL(/\/auth\/login/);
-    expect(await page.title()).toBe('Portal - Login');
+    await expect.poll(() => page.title()).toBe('Portal - Login');
 
     await page.getByLabel('Login').fill('demo');
     await page.getByLabel('Password').fill('Switch-Meadow-41');
@@ -38,7 +38,7 @@ describe('signing in and out', () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     expect(new URL(page.url()).search).toBe('?from=e2e');
-    expect(await page.title()).toBe('Portal - Dashboard');
+    await expect.poll(() => page.title()).toBe('Portal - Dashboard');
     await page.getByText('Acme Networks').first().waitFor();
 
     await page.reload();
