@@ -4,21 +4,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { registerEventRoutes } from './events/events.routes.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { generateRequestId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { registerCustomerRoutes } from './modules/customers/customers.routes.js';
+import { registerBrandRoutes } from './modules/brands/brands.routes.js';
+import { createBrandsService } from './modules/brands/brands.service.js';
+import { registerClientLogRoutes } from './modules/client-logs/client-logs.routes.js';
+import { registerDocsRoutes } from './modules/docs/docs.routes.js';
+import { loadDocs } from './modules/docs/docs-library.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { registerUserRoutes } from './modules/users/users.routes.js';
+import { registerIdentityModules } from './modules/identity.module.js';
+import { registerLocationRoutes } from './modules/locations/locations.routes.js';
+import { registerMetricRoutes } from './modules/metrics/metrics.routes.js';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes.js';
+import { registerPromotionRoutes } from './modules/promotions/promotions.routes.js';
+import { createPlatform } from './platform.js';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+}
+
+/** The user documentation, `docs/user` at the root of the repository. */
+export function defaultDocsDir(): string {
+  return fileURLToPath(new URL('../../../docs/user', import.meta.url));
 }
 
 export function defaultWebDist(): string {
@@ -44,11 +57,19 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
 
   const db = database.db;
-  const auth = createAuthService(db, { sessionTtlDays: config.SESSION_TTL_DAYS });
   registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { db, auth, secureCookies: config.COOKIE_SECURE });
-  registerUserRoutes(app, { db });
-  registerCustomerRoutes(app, { db });
+  registerClientLogRoutes(app, { db });
+  registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
+  await registerIdentityModules(app, { config, db });
+  registerBrandRoutes(app, { db, brands: createBrandsService(db) });
+  registerPromotionRoutes(app, { db });
+  const platform = createPlatform({ config, database, logger: app.log });
+  app.decorate('platform', platform);
+  registerLocationRoutes(app, { db, footprint: platform.footprint });
+  registerPricingRoutes(app, { db });
+  registerEventRoutes(app, { db, bus: platform.events, heartbeatMs: config.EVENTS_HEARTBEAT_MS });
+  registerMetricRoutes(app, { db, circuits: platform.circuits, telemetry: platform.network.telemetry });
+  app.addHook('onClose', () => platform.events.stop());
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());
   return app;

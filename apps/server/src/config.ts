@@ -21,6 +21,12 @@ const configSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url('must be a URL such as https://portal.example.com').optional(),
   WEB_DIST: z.string().optional(),
+  DOCS_DIR: z.string().optional(),
+  JOBS_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(60_000).default(500),
+  NETWORK_STEP_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(2000),
+  EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
+  SESSION_TRACK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(2000),
 });
 
 export type Config = z.infer<typeof configSchema>;

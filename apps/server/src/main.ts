@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
-/** Process entry: config -> database -> migrations -> demo data (embedded default) -> listen. */
+/** Process entry: config -> database -> migrations -> demo data (embedded default) -> listen -> jobs. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
@@ -17,8 +17,11 @@ async function main(): Promise<void> {
   if (shouldSeed) await seedDemo(database.db);
 
   const app = await buildApp({ config, database });
+  const jobRunner = app.platform.createJobRunner();
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Jobs in flight finish (or their lease lets another instance take them) before the database closes.
+    await jobRunner.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -27,6 +30,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await jobRunner.start();
+  await app.platform.startTelemetry();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;

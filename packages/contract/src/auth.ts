@@ -10,12 +10,25 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Wire reference 1: `POST /v2/auth/login` answers `{token, time_expires}`. */
+/**
+ * Wire reference 1: `POST /v2/auth/login` answers `{token, time_expires}`. `mfa_required: true` means the session
+ * is half-open: it authenticates only `POST /auth/login/mfa` (and logout) until the second factor is given.
+ */
 export const loginResponseSchema = z.object({
   token: z.string(),
   time_expires: z.string(),
+  mfa_required: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * spec 3 "MFA login {authentication_code}": the 6-digit code of the authenticator app, or one unused recovery
+ * code (shown once when MFA was enabled).
+ */
+export const mfaLoginRequestSchema = z.object({
+  authentication_code: requiredText({ max: 64 }),
+});
+export type MfaLoginRequest = z.infer<typeof mfaLoginRequestSchema>;
 
 export const authRoutes = {
   login: defineRoute({
@@ -29,11 +42,25 @@ export const authRoutes = {
     body: loginRequestSchema,
     response: loginResponseSchema,
   }),
+  loginMfa: defineRoute({
+    method: 'POST',
+    base: 'v2',
+    path: '/auth/login/mfa',
+    access: 'session',
+    allowsMfaPending: true,
+    tag: 'Authentication',
+    summary:
+      'Second step of an MFA login: completes the half-open session with a TOTP or recovery code. Answers a fresh ' +
+      'token (and sets fresh cookies) like the login does; the half-open token stops working.',
+    body: mfaLoginRequestSchema,
+    response: loginResponseSchema,
+  }),
   logout: defineRoute({
     method: 'GET',
     base: 'v2',
     path: '/auth/logout',
     access: 'public',
+    allowsMfaPending: true,
     tag: 'Authentication',
     summary: 'Sign out: ends the current session and clears its cookies.',
     response: messageSchema,

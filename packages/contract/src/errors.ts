@@ -15,6 +15,20 @@ export const ERROR_CATALOGUE = {
     message: 'The anti-forgery token is missing or does not match. Reload the page and try again.',
   },
   unverified: { status: 403, message: VERIFIED_ONLY_SERVER_MESSAGE },
+  mfa_pending: {
+    status: 401,
+    message: 'Enter the authentication code of your authenticator app to finish signing in.',
+  },
+  terms_not_accepted: {
+    status: 404,
+    message: 'The terms and conditions must be accepted before you continue.',
+  },
+  login_locked: {
+    status: 429,
+    message: 'Too many failed login attempts. Please try again in 15 minutes.',
+  },
+  // 400, not 409: API clients only surface 400, 401 and 404 (wire reference 2), and the order can be changed to fit.
+  no_capacity: { status: 400, message: 'There is no capacity left for that order at this location.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'The request conflicts with the current state of the object.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },

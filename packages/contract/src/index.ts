@@ -1,24 +1,85 @@
+import { activityLogRoutes } from './activity-logs.js';
+import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
+import { brandRoutes } from './brands.js';
+import { clientLogRoutes } from './client-logs.js';
+import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customers.js';
+import { docsRoutes } from './docs.js';
+import { eventRoutes } from './events.js';
+import { groupRoutes } from './groups.js';
 import { healthRoutes } from './health.js';
+import { locationRoutes } from './locations.js';
+import { mailOutboxRoutes } from './mail-outbox.js';
+import { metricRoutes } from './metrics.js';
+import { mfaRoutes } from './mfa.js';
+import { passwordRoutes } from './passwords.js';
+import { pricingRoutes } from './pricing.js';
+import { promotionRoutes } from './promotions.js';
 import type { RouteDefinition } from './route.js';
+import { sessionRoutes } from './sessions.js';
+import { signupRoutes } from './signup.js';
+import { teamInviteRoutes } from './team-invites.js';
+import { termsRoutes } from './terms.js';
 import { userRoutes } from './users.js';
+import { verificationRoutes } from './verification.js';
 
+export * from './activity-logs.js';
+export * from './api-keys.js';
 export * from './auth.js';
+export * from './brands.js';
+export * from './client-logs.js';
+export * from './contacts.js';
 export * from './customers.js';
+export * from './docs.js';
 export * from './errors.js';
+export * from './events.js';
 export * from './fields.js';
+export * from './groups.js';
 export * from './health.js';
+export * from './locations.js';
+export * from './mail-outbox.js';
+export * from './metrics.js';
+export * from './mfa.js';
+export * from './network-status.js';
 export * from './openapi.js';
+export * from './passwords.js';
+export * from './pricing.js';
+export * from './promotions.js';
 export * from './route.js';
+export * from './sessions.js';
+export * from './signup.js';
+export * from './team-invites.js';
+export * from './terms.js';
 export * from './users.js';
+export * from './verification.js';
 
 /** The route table: every route the server serves and the OpenAPI document describes. */
 export const routeTable = {
   health: healthRoutes,
+  clientLogs: clientLogRoutes,
+  docs: docsRoutes,
+  brands: brandRoutes,
+  promotions: promotionRoutes,
   auth: authRoutes,
   users: userRoutes,
   customers: customerRoutes,
+  locations: locationRoutes,
+  pricing: pricingRoutes,
+  events: eventRoutes,
+  metrics: metricRoutes,
+  signup: signupRoutes,
+  verification: verificationRoutes,
+  mfa: mfaRoutes,
+  passwords: passwordRoutes,
+  sessions: sessionRoutes,
+  apiKeys: apiKeyRoutes,
+  groups: groupRoutes,
+  teamInvites: teamInviteRoutes,
+  contacts: contactRoutes,
+  terms: termsRoutes,
+  activityLogs: activityLogRoutes,
+  devOutbox: mailOutboxRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

@@ -17,6 +17,16 @@ export interface RouteDefinition {
   /** Path below the base, in `:param` form (`/ports/:id`). */
   path: string;
   access: RouteAccess;
+  /**
+   * Only users with a verified e-mail address may call it: an unverified user gets 403
+   * `{code: 'unverified', message: 'Only verified users can access this endpoint'}` (spec 8).
+   */
+  verified?: boolean;
+  /**
+   * A session still waiting for its second factor (MFA login, half-open) may call it. Every other route answers
+   * 401 `{code: 'mfa_pending'}` to such a session.
+   */
+  allowsMfaPending?: boolean;
   summary: string;
   tag: string;
   params?: z.ZodType;

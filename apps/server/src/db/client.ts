@@ -10,7 +10,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPostgresListener, type Listen } from './notifications.js';
 import * as schema from './schema/index.js';
+
+/** SQLSTATE 57P01: the server ended the connection on purpose (shutdown, or a database dropped WITH (FORCE)). */
+const ADMIN_SHUTDOWN = '57P01';
 
 export type Schema = typeof schema;
 /** One type for both drivers: every repository is written once against it. */
@@ -24,6 +28,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** LISTEN on a channel: a NOTIFY reaches every instance on the database once its transaction commits. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -42,7 +48,13 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client whose connection dies (a database restart, a dropped test database) emits 'error' on the
+    // pool; without a listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL pool: an idle connection failed: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const listener = createPostgresListener(target.url);
     return {
       db,
       kind: 'postgres',
@@ -53,7 +65,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -68,6 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     ping: async () => {
       await client.query('select 1');
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };

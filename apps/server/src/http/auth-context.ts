@@ -5,7 +5,10 @@ export interface AuthContext {
   user: UserRow;
   /** The customer every query is scoped to (ARCHITECTURE rule 3). */
   customer: CustomerRow;
-  session: SessionRow;
+  /** The session; null when an API key authenticated the request. */
+  session: SessionRow | null;
+  /** The API key that authenticated the request, else null. */
+  apiKeyId: string | null;
   token: string;
   /** `cookie` requests must carry the anti-forgery header on mutations; `header` requests need not. */
   via: 'cookie' | 'header';

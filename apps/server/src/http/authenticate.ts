@@ -2,6 +2,7 @@ import { CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
 import { permissionsForGroup } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
+import { findLiveApiKey, isApiKeyFormat, touchApiKey } from '../modules/api-keys/api-keys.repo.js';
 import { csrfTokenFor, hashSecret, safeEqual } from '../modules/auth/secrets.js';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 import { AppError } from './app-error.js';
@@ -15,13 +16,24 @@ export function tokenFromHeader(header: string | undefined): string | null {
   return token.length > 0 && token.length <= 512 ? token : null;
 }
 
-/** Resolves the caller of a request; `null` when there is no live session. */
+/**
+ * Resolves the caller of a request; `null` when there is no live session or API key. An API key (wire reference
+ * 1: `api-<uuid>-<uuid>`) authenticates exactly like a session token, through the header.
+ */
 export async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
   const headerToken = tokenFromHeader(request.headers.authorization);
   const cookieToken = request.cookies[SESSION_COOKIE];
   const token = headerToken ?? cookieToken ?? null;
   if (!token) return null;
   const now = new Date();
+  const via = headerToken ? 'header' : 'cookie';
+  if (headerToken && isApiKeyFormat(headerToken)) {
+    const key = await findLiveApiKey(db, hashSecret(headerToken), now);
+    if (!key) return null;
+    await touchApiKey(db, key.apiKey.id, now);
+    const permissions = permissionsForGroup(key.user.groupName);
+    return { user: key.user, customer: key.customer, session: null, apiKeyId: key.apiKey.id, token, via, permissions };
+  }
   const found = await findLiveSession(db, hashSecret(token), now);
   if (!found) return null;
   await touchSession(db, found.session.id, now);
@@ -29,8 +41,9 @@ export async function resolveAuth(db: Database, request: FastifyRequest): Promis
     user: found.user,
     customer: found.customer,
     session: found.session,
+    apiKeyId: null,
     token,
-    via: headerToken ? 'header' : 'cookie',
+    via,
     permissions: permissionsForGroup(found.user.groupName),
   };
 }

@@ -39,6 +39,7 @@ const FRAMEWORK_CODES: Record<number, keyof typeof ERROR_CATALOGUE> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body(request, error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

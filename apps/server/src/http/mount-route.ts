@@ -26,7 +26,10 @@ export type RouteHandler<R extends RouteDefinition> = R['access'] extends 'publi
   ? (request: RouteRequest<R>, reply: FastifyReply) => Promise<Reply<R>>
   : (request: AuthedRequest<R>, reply: FastifyReply) => Promise<Reply<R>>;
 
-/** Guards in order: authenticate, access (401, 403), anti-forgery; then the handler. */
+/**
+ * Guards in order: authenticate (a half-open MFA session only where the route allows it), access (401, 403),
+ * a verified e-mail address where the route requires it (403 `unverified`), anti-forgery; then the handler.
+ */
 export function mountRoute<R extends RouteDefinition>(
   app: FastifyInstance,
   db: Database,
@@ -45,11 +48,17 @@ export function mountRoute<R extends RouteDefinition>(
     },
     preValidation: async (request) => {
       request.auth = route.base === 'root' ? null : await resolveAuth(db, request);
+      // A half-open MFA login is a session only for the routes that finish or abandon it.
+      if (request.auth?.session?.isMfaPending && !route.allowsMfaPending) {
+        if (route.access !== 'public') throw new AppError('mfa_pending');
+        request.auth = null;
+      }
       if (route.access !== 'public') {
         if (!request.auth) throw new AppError('unauthenticated');
         if (typeof route.access === 'object' && !hasPermissions(request.auth.permissions, [route.access.permission])) {
           throw new AppError('forbidden');
         }
+        if (route.verified && !request.auth.user.isVerified) throw new AppError('unverified');
       }
       enforceCsrf(request);
     },

@@ -2,6 +2,40 @@ import type { locations } from '../db/schema/index.js';
 
 type LocationSeed = Omit<typeof locations.$inferInsert, 'createdAt'>;
 
+/** PoPs with a cloud-router presence; these also terminate IPsec and offer NAT. */
+const CLOUD_ROUTER_POPS = new Set([
+  'NYC1',
+  'WDC1',
+  'CHI1',
+  'DAL1',
+  'LAX1',
+  'SJC1',
+  'SEA1',
+  'LON1',
+  'AMS1',
+  'FRA1',
+  'SIN1',
+]);
+/** PoPs whose IPsec gateways are not NAT capable. */
+const IPSEC_WITHOUT_NAT = new Set(['SEA1', 'SIN1']);
+
+/** spec 9 "Backhauled ports": the hub each backhauled PoP is carried to. */
+const BACKHAUL_HUBS: Record<string, string> = {
+  IND1: 'CHI1',
+  SAC1: 'SJC1',
+  GRR1: 'CHI1',
+  RNO1: 'SJC1',
+  RIC1: 'WDC1',
+  AMS1: 'FRA1',
+};
+
+/** A stable numeric site code derived from the PoP name (the wire reference's `pcode`). */
+function pcodeOf(pop: string): number {
+  let code = 0;
+  for (const character of pop) code = (code * 31 + character.charCodeAt(0)) % 900_000;
+  return 100_000 + code;
+}
+
 /** Region codes: US is North America, UK is EMEA (spec 9); AP is Asia-Pacific. */
 function site(
   pop: string,
@@ -33,6 +67,11 @@ function site(
     country: address.country,
     zones,
     enniSupported: zones.length > 2,
+    hasCloudRouter: CLOUD_ROUTER_POPS.has(pop),
+    ipsecCapable: CLOUD_ROUTER_POPS.has(pop),
+    natCapable: CLOUD_ROUTER_POPS.has(pop) && !IPSEC_WITHOUT_NAT.has(pop),
+    pcode: pcodeOf(pop),
+    notes: BACKHAUL_HUBS[pop] ? `Backhauled location: ports here are carried to ${BACKHAUL_HUBS[pop]}.` : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { customers, locations, users } from '../db/schema/index.js';
+import { customers, locations, promotions, resellerBrands, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
+import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoIdentity } from './demo-identity.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
 
 /** Every demo user signs in with this password (README "Demo logins"). */
@@ -110,7 +112,29 @@ export async function seedDemo(db: Database): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(locations).values(DEMO_LOCATIONS).onConflictDoNothing();
+    await seedDemoCatalogue(tx);
     await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
+    await tx
+      .insert(resellerBrands)
+      .values({
+        customerId: DEMO_CUSTOMER_IDS.globex,
+        brandKey: 'globex',
+        publicName: 'Globex Connect',
+        mainColor: '#7b2cbf',
+      })
+      .onConflictDoNothing();
+    await tx
+      .insert(promotions)
+      .values({
+        id: '00000000-0000-4000-8000-0000000000f1',
+        promotionCode: 'FABRIC20',
+        description: '20% off the first year of new backbone virtual circuits',
+        discountPercent: 20,
+        customerId: null,
+        startsAt: new Date(Date.UTC(2026, 0, 1)),
+        endsAt: new Date(Date.UTC(2027, 11, 31)),
+      })
+      .onConflictDoNothing();
     await tx
       .insert(users)
       .values(
@@ -127,5 +151,9 @@ export async function seedDemo(db: Database): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+    await seedDemoIdentity(
+      tx,
+      DEMO_USERS.map((user) => user.login),
+    );
   });
 }

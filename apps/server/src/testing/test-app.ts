@@ -10,6 +10,11 @@ import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * Another connection to the same database, as a second server instance would open it (jobs, events across
+   * instances). On PGlite, which is one embedded instance, it is the same handle; closing it is left to `close`.
+   */
+  openInstance(): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
@@ -17,10 +22,12 @@ export interface TestApp {
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new database on that
  * PostgreSQL server, dropped afterwards. The app is built exactly as the process builds it.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: DatabaseHandle;
+  let instanceUrl: string | null = null;
+  const instances: DatabaseHandle[] = [];
   if (serverUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,7 +36,8 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    instanceUrl = url.toString();
+    database = await openDatabase({ kind: 'postgres', url: instanceUrl });
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -45,14 +53,24 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
     WEB_DIST: '/nonexistent',
+    // The simulated network finishes a step as soon as a test's job runner asks for it.
+    NETWORK_STEP_MS: '0',
+    ...options.env,
   });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
     app,
     database,
+    async openInstance() {
+      if (!instanceUrl) return { ...database, close: async () => undefined };
+      const instance = await openDatabase({ kind: 'postgres', url: instanceUrl });
+      instances.push(instance);
+      return instance;
+    },
     async close() {
       await app.close();
+      for (const instance of instances) await instance.close();
       await database.close();
       if (dropDatabase) await dropDatabase();
     },

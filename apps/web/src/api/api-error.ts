@@ -27,6 +27,12 @@ interface ApiErrorInit {
   fields?: Record<string, string> | undefined;
 }
 
+/** The call that failed, for the error log (spec 8: request id, status, method and URL). */
+export interface FailedRequest {
+  method: string;
+  url: string;
+}
+
 /**
  * A failed API call. `status` is null when no answer arrived (network failure, aborted request); `code` is the
  * server's catalogue code, or a {@link ClientErrorCode}.
@@ -36,6 +42,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly requestId: string | null;
   readonly fields: Record<string, string> | undefined;
+  /** The failed call; set by the HTTP client. */
+  request: FailedRequest | null = null;
 
   constructor(init: ApiErrorInit) {
     super(init.message);

@@ -205,3 +205,22 @@ describe('GET throttling (spec 9)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('forms and headers', () => {
+  it('sends a FormData body as multipart, leaving the content type to the browser', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['<svg/>'], { type: 'image/svg+xml' }), 'logo.svg');
+    await client().post('/customers/current/image', form);
+    expect(fetchMock.mock.calls[0]?.[1].body).toBe(form);
+    expect(headersOf(0)['content-type']).toBeUndefined();
+    expect(headersOf(0)['x-csrf-token']).toBe('token+1');
+  });
+
+  it('answers the headers with the body when asked', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([{ id: 1 }], 200, { 'x-total-item-count': '42' }));
+    const answer = await client().getWithHeaders<{ id: number }[]>('/activity-logs', { query: { limit: 1 } });
+    expect(answer.data).toEqual([{ id: 1 }]);
+    expect(answer.headers.get('x-total-item-count')).toBe('42');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/v2/activity-logs?limit=1');
+  });
+});

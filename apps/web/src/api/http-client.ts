@@ -32,6 +32,14 @@ export interface HttpClient {
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET that also answers the response headers (e.g. the total count of a page, spec 7). */
+  getWithHeaders<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiAnswer<T>>;
+}
+
+/** A parsed body with the headers it came with. */
+export interface ApiAnswer<T> {
+  data: T;
+  headers: Headers;
 }
 
 export interface HttpClientOptions {
@@ -40,7 +48,7 @@ export interface HttpClientOptions {
 }
 
 interface RecentGet {
-  promise: Promise<unknown>;
+  promise: Promise<ApiAnswer<unknown>>;
   startedAt: number;
   isSettled: boolean;
 }
@@ -68,7 +76,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const now = options.now ?? Date.now;
   const recentGets = new Map<string, RecentGet>();
 
-  async function send<T>(method: HttpMethod, url: string, requestOptions: RequestOptions): Promise<T> {
+  async function send<T>(method: HttpMethod, url: string, requestOptions: RequestOptions): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       [REQUEST_SOURCE_HEADER]: REQUEST_SOURCE,
@@ -79,7 +87,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (csrfToken !== null) headers[CSRF_HEADER] = csrfToken;
     }
     const hasBody = requestOptions.body !== undefined;
-    if (hasBody) headers['content-type'] = 'application/json';
+    // A form (a file upload) is sent as multipart: the browser writes its content type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && requestOptions.body instanceof FormData;
+    if (hasBody && !isForm) headers['content-type'] = 'application/json';
 
     let response: Response;
     try {
@@ -87,24 +97,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method,
         headers,
         credentials: 'same-origin',
-        body: hasBody ? JSON.stringify(requestOptions.body) : undefined,
+        body: isForm ? (requestOptions.body as FormData) : hasBody ? JSON.stringify(requestOptions.body) : undefined,
       });
     } catch (failure) {
-      throw errorFromFetchFailure(failure);
+      const error = errorFromFetchFailure(failure);
+      error.request = { method, url };
+      throw error;
     }
 
     const body = await readBody(response);
-    if (!response.ok) throw errorFromResponse(response.status, body, response.headers.get('x-request-id'));
-    return body as T;
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, body, response.headers.get('x-request-id'));
+      error.request = { method, url };
+      throw error;
+    }
+    return { data: body as T, headers: response.headers };
   }
 
-  function throttledGet<T>(url: string, requestOptions: RequestOptions): Promise<T> {
+  function throttledGet<T>(url: string, requestOptions: RequestOptions): Promise<ApiAnswer<T>> {
     const startedAt = now();
     const recent = recentGets.get(url);
     if (recent && (!recent.isSettled || startedAt - recent.startedAt < GET_THROTTLE_MS)) {
-      return recent.promise as Promise<T>;
+      return recent.promise as Promise<ApiAnswer<T>>;
     }
-    const entry: RecentGet = { promise: send<T>('GET', url, requestOptions), startedAt, isSettled: false };
+    const entry: RecentGet = { promise: send<unknown>('GET', url, requestOptions), startedAt, isSettled: false };
     recentGets.set(url, entry);
     entry.promise.then(
       () => {
@@ -115,10 +131,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         if (recentGets.get(url) === entry) recentGets.delete(url);
       },
     );
-    return entry.promise as Promise<T>;
+    return entry.promise as Promise<ApiAnswer<T>>;
   }
 
-  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+  async function requestWithHeaders<T>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<ApiAnswer<T>> {
     const url = buildUrl(path, requestOptions.version, requestOptions.query);
     if (method === 'GET') {
       return requestOptions.throttle === false
@@ -131,6 +151,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return result;
   }
 
+  async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {
+    return (await requestWithHeaders<T>(method, path, requestOptions)).data;
+  }
+
   return {
     request,
     get: (path, getOptions) => request('GET', path, getOptions),
@@ -138,6 +162,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     put: (path, body, putOptions) => request('PUT', path, { ...putOptions, body }),
     patch: (path, body, patchOptions) => request('PATCH', path, { ...patchOptions, body }),
     delete: (path, deleteOptions) => request('DELETE', path, deleteOptions),
+    getWithHeaders: (path, getOptions) => requestWithHeaders('GET', path, getOptions),
   };
 }
 

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router';
+import { installErrorReporting } from './error-reporting';
 import { notifyError } from './notify-error';
 import { Providers } from './providers';
 import { createAppQueryClient } from './query-client';
@@ -12,7 +13,9 @@ import { endSessionAndGoToLogin } from './session-redirect';
 const queryClient = createAppQueryClient({
   onUnauthorized: () => endSessionAndGoToLogin(router, queryClient),
   onError: notifyError,
+  onReport: (error) => errorReporter.report(error),
 });
+const errorReporter = installErrorReporting(queryClient);
 const router = createAppRouter(queryClient);
 
 export function App() {

@@ -5,7 +5,7 @@ import { createAppQueryClient, shouldRetry } from './query-client';
 const failure = (status: number | null) => new ApiError({ status, code: 'x', message: `status ${status}` });
 
 function setup() {
-  const handlers = { onUnauthorized: vi.fn(), onError: vi.fn() };
+  const handlers = { onUnauthorized: vi.fn(), onError: vi.fn(), onReport: vi.fn() };
   return { handlers, queryClient: createAppQueryClient(handlers) };
 }
 
@@ -48,6 +48,18 @@ describe('cache-wide error handling (spec 8)', () => {
     await run(failure(500), false);
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(handlers.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends every failure but a 401 to the error log, silent or not', async () => {
+    const { handlers, queryClient } = setup();
+    const silent = failure(409);
+    const loud = failure(500);
+    await queryClient.fetchQuery({ queryKey: ['d'], queryFn: () => Promise.reject(failure(401)) }).catch(() => 0);
+    await queryClient
+      .fetchQuery({ queryKey: ['e'], queryFn: () => Promise.reject(silent), meta: { isSilent: true } })
+      .catch(() => 0);
+    await queryClient.fetchQuery({ queryKey: ['f'], queryFn: () => Promise.reject(loud) }).catch(() => 0);
+    expect(handlers.onReport.mock.calls).toEqual([[silent], [loud]]);
   });
 });
 

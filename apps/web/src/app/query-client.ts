@@ -7,6 +7,8 @@ export interface QueryErrorHandlers {
   onUnauthorized: () => void;
   /** Any other failure of a request that is not silent. */
   onError: (error: unknown) => void;
+  /** Every failure but a 401, silent or not: the error log (spec 8). */
+  onReport?: (error: unknown) => void;
 }
 
 /** Client errors (4xx) will answer the same again; only failures without an answer or 5xx are retried. */
@@ -25,6 +27,7 @@ export function createAppQueryClient(handlers: QueryErrorHandlers): QueryClient 
       handlers.onUnauthorized();
       return;
     }
+    handlers.onReport?.(error);
     if (!meta?.isSilent) handlers.onError(error);
   };
 

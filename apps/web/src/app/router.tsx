@@ -2,10 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
+import {
+  accountRoutes,
+  activityLogRoutes,
+  adminRoutes,
+  authChildRoutes,
+  publicIdentityRoutes,
+} from './identity-routes';
 import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
 import type { RouteHandle } from './route-handle';
-import { redirectIfSignedIn, requireSession } from './session-guards';
+import { redirectIfSignedIn, requireSession, skipRevalidationOnSearchChange } from './session-guards';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 
@@ -37,12 +44,15 @@ export function createAppRouter(queryClient: QueryClient) {
               loader: redirectIfSignedIn(queryClient),
               lazy: () => import('@/features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
             },
+            ...authChildRoutes(queryClient),
           ],
         },
+        ...publicIdentityRoutes,
         {
           id: 'authenticated',
           handle: handle({ authenticated: true }),
           loader: requireSession(queryClient),
+          shouldRevalidate: skipRevalidationOnSearchChange,
           lazy: () =>
             import('./shell/authenticated-layout').then((module) => ({ Component: module.AuthenticatedLayout })),
           children: [
@@ -51,6 +61,9 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { index: true, ...dashboardRoute },
                 { path: DEFAULT_PATH_AFTER_LOGIN.slice(1), ...dashboardRoute },
+                accountRoutes,
+                adminRoutes,
+                activityLogRoutes,
               ],
             },
           ],

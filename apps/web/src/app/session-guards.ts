@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isUnauthorizedError } from '@/api/api-error';
 import { hasSessionCookie } from '@/api/cookies';
 import { currentCustomerQuery, currentUserQuery, permissionsQuery } from '@/api/session';
+import { EULA_PATH } from '@/api/sign-in';
+import { isTermsAcceptanceRequired, termsStatusQuery } from '@/api/terms';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH, pathOf, rememberReturnPath } from '@/lib/return-path';
 
 /**
@@ -27,8 +29,24 @@ export function requireSession(queryClient: QueryClient) {
       if (isUnauthorizedError(error)) throw goToLogin();
       throw error;
     }
+    await requireAcceptedTerms(queryClient, request);
     return null;
   };
+}
+
+/**
+ * spec 8: while the terms must be accepted (the terms request answers 404: nothing accepted, or a newer document)
+ * the user goes to the eula step first, the requested path remembered. Any other failure of that request does not
+ * keep the user out of the portal.
+ */
+async function requireAcceptedTerms(queryClient: QueryClient, request: Request): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(termsStatusQuery());
+  } catch (error) {
+    if (!isTermsAcceptanceRequired(error)) return;
+    rememberReturnPath(pathOf(new URL(request.url)));
+    throw redirect(EULA_PATH);
+  }
 }
 
 /** Loader of the login page (spec 2): a signed-in user goes to the dashboard instead. */
@@ -43,4 +61,17 @@ export function redirectIfSignedIn(queryClient: QueryClient) {
     }
     throw redirect(DEFAULT_PATH_AFTER_LOGIN);
   };
+}
+
+/**
+ * The session is checked again when the page changes, not when only the query string does (a list's filter or
+ * page), so typing in a filter does not run the session loader on every keystroke. A retry still runs it.
+ */
+export function skipRevalidationOnSearchChange({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
+  return defaultShouldRevalidate;
 }

@@ -18,7 +18,15 @@ import {
   PRODUCT_STATUSES,
   productLabel,
 } from './products.js';
-import { BACKHAULED_PORTS, isBackhauledPop, onRampLeadTime, REGIONS, regionName } from './regions.js';
+import {
+  BACKHAULED_PORTS,
+  isBackhauledPop,
+  LOCATION_REGIONS,
+  locationRegionName,
+  onRampLeadTime,
+  REGIONS,
+  regionName,
+} from './regions.js';
 import { CONNECTION_SPEEDS, SPEEDS_BY_CONNECTION_TYPE, speedsForConnectionType } from './speeds.js';
 
 describe('spec 9: connection speeds', () => {
@@ -182,6 +190,16 @@ describe('spec 9: regions, backhauled ports and on-ramp lead time', () => {
     ['APAC', 'APAC'],
   ])('regionName(%j) -> %j', (code, name) => {
     expect(regionName(code)).toBe(name);
+  });
+
+  it.each([
+    ['US', 'North America'],
+    ['uk', 'EMEA'],
+    ['AP', 'Asia-Pacific'],
+    ['SA', 'SA'],
+  ])('locationRegionName(%j) -> %j', (code, name) => {
+    expect(locationRegionName(code)).toBe(name);
+    expect(Object.keys(LOCATION_REGIONS)).toEqual(['US', 'UK', 'AP']);
   });
 
   it('lists the regions and backhauled ports', () => {

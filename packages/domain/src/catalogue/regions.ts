@@ -10,6 +10,15 @@ export function regionName(code: string): string {
   return Object.hasOwn(REGIONS, key) ? REGIONS[key as RegionCode] : code;
 }
 
+/** spec 9 regions plus Asia-Pacific (AP), where the provider also has PoPs; the location catalogue's region codes. */
+export const LOCATION_REGIONS = { ...REGIONS, AP: 'Asia-Pacific' } as const;
+
+/** spec 9: the name of a location region code (US North America, UK EMEA, AP Asia-Pacific), else the code. */
+export function locationRegionName(code: string): string {
+  const key = code.toUpperCase();
+  return Object.hasOwn(LOCATION_REGIONS, key) ? LOCATION_REGIONS[key as keyof typeof LOCATION_REGIONS] : code;
+}
+
 /** spec 9: the backhauled ports (market codes). */
 export const BACKHAULED_PORTS = ['IND', 'SAC', 'GRR', 'RNO', 'RIC', 'AMS'] as const;
 

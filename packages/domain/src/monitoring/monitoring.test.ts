@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricTimestampToMs, TRAFFIC_THRESHOLDS, trafficColour } from './traffic.js';
+import { bitRateIn, metricTimestampToMs, TRAFFIC_THRESHOLDS, TRAFFIC_UNITS, trafficColour } from './traffic.js';
 import { isWeekendDay, isWorkTime, WEEKEND_DAYS, WORK_HOURS } from './work-hours.js';
 
 describe('spec 9: traffic thresholds and colours', () => {
@@ -49,5 +49,20 @@ describe('spec 9: work hours and weekend days', () => {
     [0, 10, false],
   ])('isWorkTime(day %i, hour %i) -> %j', (day, hour, expected) => {
     expect(isWorkTime(day, hour)).toBe(expected);
+  });
+});
+
+describe('spec 9: bit-rate units (1000 for bits)', () => {
+  it.each([
+    [1_234_567, 'bps', 1_234_567],
+    [1_234_567, 'kbps', 1234.567],
+    [1_234_567, 'mbps', 1.235],
+    [12_500_000_000, 'gbps', 12.5],
+  ] as const)('bitRateIn(%d, %s) -> %d', (bps, unit, expected) => {
+    expect(bitRateIn(bps, unit)).toBe(expected);
+  });
+
+  it('lists the units, bps first (the default traffic unit)', () => {
+    expect(Object.keys(TRAFFIC_UNITS)).toEqual(['bps', 'kbps', 'mbps', 'gbps']);
   });
 });

@@ -18,3 +18,14 @@ export function trafficColour(utilisation: number | null | undefined): TrafficCo
 export function metricTimestampToMs(seconds: number): number {
   return seconds * 1000;
 }
+
+/** spec 9 "Size units: 1000 for bits": the bit-rate units of the metric endpoints, default bps. */
+export const TRAFFIC_UNITS = { bps: 1, kbps: 1e3, mbps: 1e6, gbps: 1e9 } as const;
+
+/** A bit-rate unit of the metric endpoints. */
+export type TrafficUnit = keyof typeof TRAFFIC_UNITS;
+
+/** spec 9: a rate in bits per second expressed in `unit` (powers of 1000), to 3 decimals. */
+export function bitRateIn(bps: number, unit: TrafficUnit): number {
+  return Math.round((bps / TRAFFIC_UNITS[unit]) * 1000) / 1000;
+}

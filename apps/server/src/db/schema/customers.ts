@@ -14,5 +14,16 @@ export const customers = pgTable('customers', {
   additionalFeatures: text('additional_features').array().notNull().default(sql`'{}'::text[]`),
   mainColor: text('main_color'),
   domain: text('domain'),
+  /** The company logo (a row of customer_images). */
+  logoImageId: uuid('logo_image_id'),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  website: text('website').notNull().default(''),
+  address1: text('address1').notNull().default(''),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postal: text('postal').notNull().default(''),
+  country: text('country').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

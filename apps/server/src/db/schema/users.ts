@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 
 /** spec 3 "User": belongs to one customer and one group. */
@@ -20,6 +20,12 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isProviderStaff: boolean('is_provider_staff').notNull().default(false),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** The TOTP secret in use (base32); it must be readable to check codes, so it is not hashed. */
+    mfaSecret: text('mfa_secret'),
+    /** A secret being set up, kept aside until a code proves it (spec 4 "setup, then enabled"). */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The last TOTP time step accepted, so a code cannot be replayed. */
+    mfaLastTimeStep: integer('mfa_last_time_step'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,8 @@
+import { count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { activityLog } from '../../db/schema/index.js';
+import { activityLog, users } from '../../db/schema/index.js';
+import { publishActivityRecorded } from '../../events/activity-events.js';
 
 export interface ActivityEntry {
   customerId: string;
@@ -28,4 +31,36 @@ export async function recordActivity(db: Executor, entry: ActivityEntry): Promis
     ipAddress: entry.ipAddress ?? '',
     requestId: entry.requestId ?? '',
   });
+  // Every entry is also a live event for the customer's open browsers, delivered when the transaction commits.
+  await publishActivityRecorded(db, entry);
+}
+
+export type ActivityRow = typeof activityLog.$inferSelect & {
+  actorLogin: string | null;
+  impersonatorLogin: string | null;
+};
+
+/** The customer's entries, newest first, a page at a time, with the logins of the actor and the impersonator. */
+export async function listActivity(
+  db: Executor,
+  customerId: string,
+  page: { limit: number; offset: number },
+): Promise<ActivityRow[]> {
+  const actor = alias(users, 'actor');
+  const impersonator = alias(users, 'impersonator');
+  const rows = await db
+    .select({ entry: activityLog, actorLogin: actor.login, impersonatorLogin: impersonator.login })
+    .from(activityLog)
+    .leftJoin(actor, eq(actor.id, activityLog.actorUserId))
+    .leftJoin(impersonator, eq(impersonator.id, activityLog.impersonatorUserId))
+    .where(eq(activityLog.customerId, customerId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row.entry, actorLogin: row.actorLogin, impersonatorLogin: row.impersonatorLogin }));
+}
+
+export async function countActivity(db: Executor, customerId: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(activityLog).where(eq(activityLog.customerId, customerId));
+  return row?.total ?? 0;
 }

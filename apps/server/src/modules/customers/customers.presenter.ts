@@ -1,8 +1,13 @@
 import type { CurrentCustomer } from '@portal/contract';
 import type { CustomerRow } from '../auth/sessions.repo.js';
 
-/** spec 3 "Customer/Company" as the API answers it. */
-export function presentCustomer(customer: CustomerRow): CurrentCustomer {
+/** The URL of a company image, cache-busted by a timestamp (spec 7 "cache-busted by a timestamp"). */
+export function customerImageUrl(imageId: string, createdAt: Date): string {
+  return `/v2/customers/images/${imageId}?v=${createdAt.getTime()}`;
+}
+
+/** spec 3 "Customer/Company" as the API answers it; `logoCreatedAt` busts the logo's cache. */
+export function presentCustomer(customer: CustomerRow, logoCreatedAt: Date | null = null): CurrentCustomer {
   return {
     customer_uuid: customer.id,
     name: customer.name,
@@ -15,6 +20,15 @@ export function presentCustomer(customer: CustomerRow): CurrentCustomer {
     main_color: customer.mainColor,
     domain: customer.domain,
     favicon: null,
-    logo: null,
+    logo: customer.logoImageId ? customerImageUrl(customer.logoImageId, logoCreatedAt ?? customer.createdAt) : null,
+    email: customer.email,
+    phone: customer.phone,
+    website: customer.website,
+    address1: customer.address1,
+    address2: customer.address2,
+    city: customer.city,
+    state: customer.state,
+    postal: customer.postal,
+    country: customer.country,
   };
 }

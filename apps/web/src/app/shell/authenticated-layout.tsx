@@ -6,6 +6,8 @@ import { usePermissions } from '@/api/session';
 import { requiredPermissions } from '../route-handle';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useSessionTrack } from './use-session-track';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 const HEADER_HEIGHT = 56;
 
@@ -18,6 +20,7 @@ export function AuthenticatedLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const { data: permissions } = usePermissions();
+  useSessionTrack();
 
   if (permissions && !hasPermissions(permissions, requiredPermissions(matches))) {
     return <Navigate to="/" replace />;
@@ -50,6 +53,7 @@ export function AuthenticatedLayout() {
             aria-label="Loading page"
           />
         )}
+        <VerifyEmailBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -1,5 +1,7 @@
 import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { hasPermissions } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
+import { usePermissions } from '@/api/session';
 import { PRODUCT_NAME } from '@/lib/document-title';
 import { isLinkActive, topBarLinks } from './navigation';
 import { UserMenu } from './user-menu';
@@ -12,6 +14,8 @@ interface TopBarProps {
 /** spec 2 "Shell": the product, the top-bar links and the user menu. */
 export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const { pathname } = useLocation();
+  const { data: permissions = [] } = usePermissions();
+  const links = topBarLinks.filter((link) => hasPermissions(permissions, link.permissions ?? []));
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -32,7 +36,7 @@ export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        {topBarLinks.map((link) => (
+        {links.map((link) => (
           <Tooltip key={link.to} label={link.label}>
             <ActionIcon
               component={Link}

@@ -1,7 +1,10 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { hasPermissions } from '@portal/domain';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
-import { useCurrentUser } from '@/api/session';
+import { Link } from 'react-router';
+import { useCurrentUser, usePermissions } from '@/api/session';
 import { useLogout } from '@/features/auth/api/use-logout';
+import { settingsLinks } from './navigation';
 import { ThemeSwitch } from './theme-switch';
 
 function initialsOf(firstName: string, lastName: string): string {
@@ -12,6 +15,8 @@ function initialsOf(firstName: string, lastName: string): string {
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const { data: permissions = [] } = usePermissions();
+  const links = settingsLinks.filter((link) => hasPermissions(permissions, link.permissions ?? []));
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
   return (
@@ -40,6 +45,12 @@ export function UserMenu() {
             </Text>
           </Box>
         )}
+        <Menu.Divider />
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} aria-hidden />}>
+            {link.label}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Label>Theme</Menu.Label>
         <Box px="sm" pb="xs">

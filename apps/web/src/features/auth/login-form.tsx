@@ -1,8 +1,10 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LoginRequest, loginRequestSchema } from '@portal/contract';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { describeError, isApiError } from '@/api/api-error';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useLogin } from './api/use-login';
 
@@ -14,23 +16,19 @@ export function LoginForm() {
     initialValues: { login: '', password: '' },
     validate: zodFormResolver<LoginRequest>(loginRequestSchema),
   });
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = form.onSubmit((values) => {
+    setRefusal(null);
     login.mutate(values, {
-      onError: (error) => {
-        if (isApiError(error) && error.fields) form.setErrors(error.fields);
-      },
+      onError: (error) => setRefusal(applyServerErrors(form, error, ['login', 'password'])),
     });
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {login.isError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" title="Sign-in failed">
-            {describeError(login.error)}
-          </Alert>
-        )}
+        <FormErrorAlert message={refusal} title="Sign-in failed" />
         <TextInput
           label="Login"
           autoComplete="username"
@@ -39,13 +37,20 @@ export function LoginForm() {
           key={form.key('login')}
           {...form.getInputProps('login')}
         />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <Stack gap={4}>
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/auth/forgot-password" size="xs">
+              Forgot your password?
+            </Anchor>
+          </Group>
+        </Stack>
         <Button type="submit" fullWidth loading={login.isPending}>
           Log in
         </Button>

@@ -2,20 +2,13 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import type { CurrentCustomer, CurrentUser } from '@portal/contract';
 import { useCurrentCustomer, useCurrentUser } from '@/api/session';
 import { ErrorState } from '@/components/error-state';
+import { formatDateTime } from '@/lib/format-date';
 
 const customerTypeLabels: Record<CurrentCustomer['type'], string> = {
   reseller: 'Reseller',
   ix: 'Internet exchange',
   others: 'Customer',
 };
-
-function formatDateTime(value: string | null): string {
-  if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -1,26 +1,24 @@
-import type { LoginRequest, LoginResponse } from '@portal/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '@/api/http-client';
-import { takeReturnPath } from '@/lib/return-path';
-
-export function login(credentials: LoginRequest): Promise<LoginResponse> {
-  return api.post<LoginResponse>('/auth/login', credentials);
-}
+import { MFA_PATH, postLogin, useCompleteSignIn } from '@/api/sign-in';
 
 /**
- * Signs in, then opens the page the user was sent away from, else the dashboard (spec 2). Whatever the cache
- * held belonged to no session or another one, so it is dropped. Failures are silent here: the form shows them.
+ * Signs in (spec 2). With MFA on, the session is half-open and the user goes to the code step; otherwise on to
+ * the eula step when needed, then the page the user was sent away from, else the dashboard. Failures are silent
+ * here: the form shows them.
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const completeSignIn = useCompleteSignIn();
   return useMutation({
-    mutationFn: login,
+    mutationFn: postLogin,
     meta: { isSilent: true },
-    onSuccess: async () => {
-      queryClient.clear();
-      await navigate(takeReturnPath(), { replace: true });
+    onSuccess: async (answer) => {
+      if (answer.mfa_required) {
+        await navigate(MFA_PATH, { replace: true });
+        return;
+      }
+      await completeSignIn();
     },
   });
 }

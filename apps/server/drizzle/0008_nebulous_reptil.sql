@@ -1,0 +1,3 @@
+CREATE INDEX "telemetry_1h_traffic_idx" ON "telemetry_1h" USING btree ("telemetry_id","ts","rx_avg","rx_min","rx_max","tx_avg","tx_min","tx_max");--> statement-breakpoint
+CREATE INDEX "telemetry_1m_traffic_idx" ON "telemetry_1m" USING btree ("telemetry_id","ts","rx_avg","rx_min","rx_max","tx_avg","tx_min","tx_max");--> statement-breakpoint
+CREATE INDEX "telemetry_5m_traffic_idx" ON "telemetry_5m" USING btree ("telemetry_id","ts","rx_avg","rx_min","rx_max","tx_avg","tx_min","tx_max");

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema/index.js';
+import { JOBS_CHANNEL, type JobRegistry, type JobRow, PermanentJobError } from './job-definition.js';
+import { type BackoffOptions, DEFAULT_BACKOFF, retryDelayMs } from './retry-delay.js';
+
+export interface JobRunnerOptions {
+  db: Database;
+  registry: JobRegistry;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Who holds a lease; unique per runner (host, process and a random part by default). */
+  owner?: string;
+  /** How long to wait for work when none is due and no notification arrives. */
+  pollIntervalMs?: number;
+  /** How long a lease lasts; a job whose runner died runs again once it has passed. */
+  leaseMs?: number;
+  /** How many jobs one runner works on at the same time. */
+  batchSize?: number;
+  backoff?: BackoffOptions;
+  /** Subscribes to a notification channel (the database handle's `listen`); without it the runner only polls. */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+}
+
+export interface JobRunner {
+  readonly owner: string;
+  start(): Promise<void>;
+  /** Stops leasing, lets the jobs in flight finish, and resolves when the runner is idle. */
+  stop(): Promise<void>;
+  /** Leases and runs one batch of due jobs; answers how many ran (tests drive the runner with it). */
+  runDue(): Promise<number>;
+  /** Runs due jobs until none is left (tests). */
+  drain(options?: { maxRounds?: number }): Promise<number>;
+  /** Deletes finished jobs past their keeping time (the running loop does it every ten minutes). */
+  pruneFinished(): Promise<void>;
+  wake(): void;
+}
+
+const MAX_ERROR_LENGTH = 2000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+class LeaseLostError extends Error {}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, registry, logger } = options;
+  const owner = options.owner ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const batchSize = options.batchSize ?? 4;
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+
+  let isStopping = false;
+  let loop: Promise<void> | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let wakeUp: (() => void) | null = null;
+
+  async function lease(): Promise<JobRow[]> {
+    return db.transaction(async (tx) => {
+      // A job past its last attempt whose runner died is failed here rather than run once more.
+      await tx
+        .update(jobs)
+        .set({ status: 'failed', lastError: 'The lease expired after the last attempt.', finishedAt: sql`now()` })
+        .where(
+          and(
+            eq(jobs.status, 'running'),
+            lt(jobs.leasedUntil, sql`now()`),
+            sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
+          ),
+        );
+      const types = registry.types();
+      if (types.length === 0) return [];
+      const due = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            inArray(jobs.type, types),
+            or(
+              and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+              and(eq(jobs.status, 'running'), lt(jobs.leasedUntil, sql`now()`)),
+            ),
+          ),
+        )
+        .orderBy(jobs.runAt)
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(jobs)
+        .set({
+          status: 'running',
+          attempts: sql`${jobs.attempts} + 1`,
+          leaseOwner: owner,
+          leasedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          inArray(
+            jobs.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  const heldByMe = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner), eq(jobs.status, 'running'));
+
+  async function run(job: JobRow): Promise<void> {
+    try {
+      const definition = registry.get(job.type);
+      if (!definition) throw new PermanentJobError(`No handler is registered for job type ${job.type}.`);
+      if (job.payloadVersion !== definition.version) {
+        throw new PermanentJobError(
+          `Payload version ${job.payloadVersion} of ${job.type} is not the version ${definition.version} this handler reads.`,
+        );
+      }
+      const parsed = definition.schema.safeParse(job.payload);
+      if (!parsed.success) throw new PermanentJobError(`Invalid ${job.type} payload: ${parsed.error.message}`);
+      await db.transaction(async (tx) => {
+        await definition.handle({ tx, payload: parsed.data, job });
+        const done = await tx
+          .update(jobs)
+          .set({
+            status: 'succeeded',
+            finishedAt: sql`now()`,
+            leasedUntil: null,
+            lastError: null,
+            updatedAt: sql`now()`,
+          })
+          .where(heldByMe(job))
+          .returning({ id: jobs.id });
+        // Another runner took the job over after our lease expired: undo our work, theirs counts.
+        if (done.length === 0) throw new LeaseLostError();
+      });
+    } catch (error) {
+      if (error instanceof LeaseLostError) {
+        logger.warn({ jobId: job.id, type: job.type }, 'job lease lost; its work was rolled back');
+        return;
+      }
+      await recordFailure(job, error);
+    }
+  }
+
+  async function recordFailure(job: JobRow, error: unknown): Promise<void> {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
+    const isFinal = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const delay = retryDelayMs(job.attempts, backoff);
+    await db
+      .update(jobs)
+      .set(
+        isFinal
+          ? { status: 'failed', lastError: message, finishedAt: sql`now()`, leasedUntil: null, updatedAt: sql`now()` }
+          : {
+              status: 'queued',
+              lastError: message,
+              runAt: sql`now() + ${delay} * interval '1 millisecond'`,
+              leasedUntil: null,
+              leaseOwner: null,
+              updatedAt: sql`now()`,
+            },
+      )
+      .where(heldByMe(job));
+    const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
+    if (isFinal) logger.error(log, 'job failed for good');
+    else logger.warn({ ...log, retryInMs: delay }, 'job failed; it will be retried');
+  }
+
+  /** Succeeded jobs are kept a day, failed ones a month (for whoever investigates), then deleted. */
+  async function pruneFinished(): Promise<void> {
+    await db
+      .delete(jobs)
+      .where(
+        or(
+          and(eq(jobs.status, 'succeeded'), lt(jobs.finishedAt, sql`now() - interval '1 day'`)),
+          and(eq(jobs.status, 'failed'), lt(jobs.finishedAt, sql`now() - interval '30 days'`)),
+        ),
+      );
+  }
+
+  async function runDue(): Promise<number> {
+    const leased = await lease();
+    await Promise.all(leased.map(run));
+    return leased.length;
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  async function work(): Promise<void> {
+    let nextPruneAt = Date.now();
+    while (!isStopping) {
+      let ran = 0;
+      try {
+        ran = await runDue();
+        if (Date.now() >= nextPruneAt) {
+          nextPruneAt = Date.now() + PRUNE_EVERY_MS;
+          await pruneFinished();
+        }
+      } catch (error) {
+        logger.error({ err: error }, 'job runner could not lease jobs');
+      }
+      if (ran === 0 && !isStopping) await sleep(pollIntervalMs);
+    }
+  }
+
+  return {
+    owner,
+    runDue,
+    pruneFinished,
+    async drain({ maxRounds = 1000 } = {}) {
+      let total = 0;
+      for (let round = 0; round < maxRounds; round += 1) {
+        const ran = await runDue();
+        if (ran === 0) return total;
+        total += ran;
+      }
+      return total;
+    },
+    wake() {
+      wakeUp?.();
+    },
+    async start() {
+      if (loop) return;
+      isStopping = false;
+      if (options.listen) unlisten = await options.listen(JOBS_CHANNEL, () => wakeUp?.());
+      loop = work();
+    },
+    async stop() {
+      isStopping = true;
+      wakeUp?.();
+      await loop;
+      loop = null;
+      await unlisten?.();
+      unlisten = null;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { LOG_SEVERITY_RANKS } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_IDS } from '../seed/demo.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import type { NetworkDriver, NetworkObjectRef } from './network-driver.js';
+import { trafficAt } from './traffic-model.js';
+
+let harness: TestApp;
+let network: NetworkDriver;
+beforeAll(async () => {
+  harness = await createTestApp({ seed: true });
+  network = harness.app.platform.network;
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const port: NetworkObjectRef = {
+  objectType: 'port',
+  objectId: 'PF-AP-LAX1-1800001',
+  customerId: DEMO_CUSTOMER_IDS.acme,
+};
+const DAY_MS = 86_400_000;
+
+describe('router logs', () => {
+  it('lists what the workflows did, with the reason of a failed step, newest first', async () => {
+    const from = new Date(Date.now() - 60_000);
+    await network.provision(harness.database.db, port, {
+      details: { pop: 'LAX1', speed: '10Gbps' },
+      failure: { step: 2, reason: 'No free switch port in zone A' },
+    });
+    await harness.app.platform.createJobRunner().drain();
+    const logs = await network.routerLogs(harness.database.db, port, { from, to: new Date(Date.now() + 60_000) });
+    const messages = logs.map((entry) => entry.message);
+    expect(messages).toContain('Workflow port/workflow/provision/master started');
+    expect(messages).toContain('RESERVE_INTERFACE failed: No free switch port in zone A');
+    expect(messages).toContain('Workflow port/workflow/provision/master ended FAILED');
+    const failure = logs.find((entry) => entry.message.startsWith('RESERVE_INTERFACE'));
+    expect(failure).toMatchObject({ severity: 4, severity_name: 'error' });
+    expect(failure?.device_name).toMatch(/^lax1-sw[1-4]$/);
+    expect(failure?.iface_name).toMatch(/^et-0\/[01]\/\d+$/);
+    const times = logs.map((entry) => entry.timestamp);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('adds a believable background of spec 4 severities, the same on every read', async () => {
+    const range = { from: new Date('2025-03-01T00:00:00Z'), to: new Date('2025-03-08T00:00:00Z') };
+    const first = await network.routerLogs(harness.database.db, port, range);
+    const second = await network.routerLogs(harness.database.db, port, range);
+    expect(first.length).toBeGreaterThan(50);
+    expect(second).toEqual(first);
+    for (const entry of first) {
+      expect(LOG_SEVERITY_RANKS[entry.severity_name as keyof typeof LOG_SEVERITY_RANKS]).toBe(entry.severity);
+      expect(entry.timestamp >= range.from.toISOString() && entry.timestamp <= range.to.toISOString()).toBe(true);
+    }
+    expect(new Set(first.map((entry) => entry.severity_name)).size).toBeGreaterThan(3);
+    expect(await network.routerLogs(harness.database.db, port, range, 5)).toHaveLength(5);
+  });
+
+  it("shows nothing of another customer's workflows", async () => {
+    const foreign = { ...port, customerId: DEMO_CUSTOMER_IDS.initech };
+    const logs = await network.routerLogs(harness.database.db, foreign, {
+      from: new Date(Date.now() - DAY_MS),
+      to: new Date(Date.now() + 60_000),
+    });
+    expect(logs.some((entry) => entry.message.startsWith('Workflow'))).toBe(false);
+  });
+});
+
+describe('BGP routes', () => {
+  it('answers the same received and advertised routes on every read', async () => {
+    const session = { objectType: 'bgp_session' as const, objectId: 'bgp-1', customerId: DEMO_CUSTOMER_IDS.acme };
+    const received = await network.bgpRoutes(session, 'received');
+    expect(received.length).toBeGreaterThanOrEqual(3);
+    expect(received.every((route) => /^10\.\d+\.\d+\.0\/24$/.test(route.prefix) && route.as_path !== '')).toBe(true);
+    expect(await network.bgpRoutes(session, 'received')).toEqual(received);
+    const advertised = await network.bgpRoutes(session, 'advertised');
+    expect(advertised.every((route) => route.prefix.startsWith('172.') && route.next_hop === '0.0.0.0')).toBe(true);
+  });
+});
+
+describe('device info', () => {
+  const facts = { objectId: 'PF-AP-NYC1-1000001', pop: 'NYC1', speed: '100Gbps', media: 'LR4', isEnabled: true };
+
+  it('reports four optical lanes for a 100G LR4 port and traffic below its speed', async () => {
+    const info = await network.deviceInfo(facts, new Date('2025-03-01T15:00:00Z'));
+    expect(info).toMatchObject({ admin_status: 'up', oper_status: 'up', speed: '100Gbps', media: 'LR4' });
+    expect(info.device_name).toMatch(/^nyc1-sw/);
+    expect(info.optics_lanes.map((lane) => lane.lane)).toEqual([0, 1, 2, 3]);
+    expect(info.optics_module_temperature_c).toBeGreaterThan(25);
+    expect(info.optics_module_voltage_v).toBeGreaterThan(3.1);
+    expect(info.traffic_rx_bps).toBeGreaterThan(0);
+    expect(info.traffic_rx_bps).toBeLessThan(100e9);
+  });
+
+  it('reports one lane for a 10G LR port, and a disabled port down and dark', async () => {
+    const info = await network.deviceInfo({ ...facts, speed: '10Gbps', media: 'LR', isEnabled: false });
+    expect(info).toMatchObject({ admin_status: 'down', oper_status: 'down', traffic_rx_bps: 0, traffic_tx_bps: 0 });
+    expect(info.optics_lanes).toHaveLength(1);
+    expect(info.optics_lanes[0]?.receive_power_dbm).toBe(-40);
+  });
+});
+
+describe('traffic model', () => {
+  it('follows a daily pattern, stays below the speed and bursts now and then', () => {
+    const id = 'PF-AP-SEA1-1500001';
+    const day = Array.from({ length: 1440 }, (_, minute) =>
+      trafficAt(id, 10_000, new Date(Date.UTC(2025, 2, 3, 0, minute))),
+    );
+    const hourly = Array.from(
+      { length: 24 },
+      (_, hour) => day.slice(hour * 60, hour * 60 + 60).reduce((sum, sample) => sum + sample.rxBps, 0) / 60,
+    );
+    expect(Math.max(...hourly)).toBeGreaterThan(Math.min(...hourly) * 2);
+    expect(day.every((sample) => sample.rxBps <= 10e9 && sample.txBps <= 10e9 && sample.rxBps > 0)).toBe(true);
+    const week = Array.from({ length: 7 * 1440 }, (_, minute) => {
+      const at = new Date(Date.UTC(2025, 2, 3, 0, minute));
+      return {
+        burst: trafficAt(id, 10_000, at).rxBps,
+        before: trafficAt(id, 10_000, new Date(at.getTime() - 600_000)).rxBps,
+      };
+    });
+    expect(week.filter((sample) => sample.burst > sample.before * 1.5).length).toBeGreaterThan(0);
+    expect(trafficAt(id, 10_000, new Date(Date.UTC(2025, 2, 3, 12)))).toEqual(
+      trafficAt(id, 10_000, new Date(Date.UTC(2025, 2, 3, 12))),
+    );
+  });
+});

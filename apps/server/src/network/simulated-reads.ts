@@ -1,0 +1,202 @@
+import { LOG_SEVERITY_RANKS, type LogSeverity, parseSpeedMbps } from '@portal/domain';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { networkWorkflows } from '../db/schema/index.js';
+import type {
+  BgpRoute,
+  DeviceInfo,
+  NetworkObjectRef,
+  OpticLane,
+  PortFacts,
+  RouterLogEntry,
+  TimeRange,
+} from './network-driver.js';
+import { between, hashText, seededRandom } from './seeded-random.js';
+import { trafficAt } from './traffic-model.js';
+
+const HOUR_MS = 3_600_000;
+/** Router logs are read a month at a time at most. */
+export const MAX_ROUTER_LOG_RANGE_MS = 31 * 24 * HOUR_MS;
+
+/** The switch and interface an object lives on, derived from its id so every read agrees. */
+export function placementOf(objectId: string, pop = 'core', speed = '10Gbps') {
+  const hash = hashText(objectId);
+  const prefix = parseSpeedMbps(speed) >= 10_000 ? 'et' : 'ge';
+  return {
+    deviceName: `${pop.toLowerCase()}-sw${(hash % 4) + 1}`,
+    deviceMake: hash % 3 === 0 ? 'Arista' : 'Juniper',
+    ifaceName: `${prefix}-0/${(hash >>> 3) % 2}/${(hash >>> 5) % 48}`,
+  };
+}
+
+const BACKGROUND: [LogSeverity, number, (iface: string) => string][] = [
+  ['informational', 0.55, (iface) => `LLDP neighbor refreshed on ${iface}`],
+  ['notice', 0.2, (iface) => `SNMP_TRAP_LINK_UP: ifName ${iface}, ifOperStatus up`],
+  ['warning', 0.13, (iface) => `Optics receive power on ${iface} is close to its low warning threshold`],
+  ['error', 0.07, (iface) => `CRC errors detected on ${iface}`],
+  ['critical', 0.03, (iface) => `%LINK-3-UPDOWN: Interface ${iface}, changed state to down`],
+  ['alert', 0.02, (iface) => `Interface ${iface} flapped 5 times in 60 seconds`],
+];
+
+/** The background line a number in [0, 1) falls on, by the shares of BACKGROUND. */
+function pickBackground(pick: number): (typeof BACKGROUND)[number] {
+  let cumulative = 0;
+  for (const line of BACKGROUND) {
+    cumulative += line[1];
+    if (pick < cumulative) return line;
+  }
+  return BACKGROUND[0] as (typeof BACKGROUND)[number];
+}
+
+function entry(
+  place: ReturnType<typeof placementOf>,
+  severity: LogSeverity,
+  message: string,
+  at: Date,
+): RouterLogEntry {
+  return {
+    device_name: place.deviceName,
+    iface_name: place.ifaceName,
+    message,
+    severity: LOG_SEVERITY_RANKS[severity],
+    severity_name: severity,
+    timestamp: at.toISOString(),
+  };
+}
+
+/**
+ * Router logs of an object (wire reference 3.3): what its workflows did (notices, and errors with the reason of a
+ * failed step) and the background chatter of a real switch, a few lines an hour. Newest first.
+ */
+export async function routerLogs(
+  db: Executor,
+  ref: NetworkObjectRef,
+  range: TimeRange,
+  limit = 500,
+): Promise<RouterLogEntry[]> {
+  const from = range.from.getTime();
+  const to = Math.min(range.to.getTime(), from + MAX_ROUTER_LOG_RANGE_MS);
+  const workflows = await db
+    .select()
+    .from(networkWorkflows)
+    .where(
+      and(
+        eq(networkWorkflows.customerId, ref.customerId),
+        eq(networkWorkflows.objectType, ref.objectType),
+        eq(networkWorkflows.objectId, ref.objectId),
+        gte(networkWorkflows.updatedAt, new Date(from)),
+        lte(networkWorkflows.createdAt, new Date(to)),
+      ),
+    )
+    .orderBy(asc(networkWorkflows.createdAt));
+  const details = workflows[0]?.details ?? {};
+  const place = placementOf(
+    ref.objectId,
+    typeof details.pop === 'string' ? details.pop : undefined,
+    typeof details.speed === 'string' ? details.speed : undefined,
+  );
+  const entries: RouterLogEntry[] = [];
+  const inRange = (time: number) => time >= from && time <= to;
+  for (const workflow of workflows) {
+    if (inRange(workflow.createdAt.getTime())) {
+      entries.push(entry(place, 'notice', `Workflow ${workflow.name} started`, workflow.createdAt));
+    }
+    for (const failure of workflow.failures) {
+      const at = new Date(failure.time);
+      if (inRange(at.getTime())) entries.push(entry(place, 'error', `${failure.step} failed: ${failure.reason}`, at));
+    }
+    if (workflow.completedAt && inRange(workflow.completedAt.getTime())) {
+      entries.push(entry(place, 'notice', `Workflow ${workflow.name} ended ${workflow.state}`, workflow.completedAt));
+    }
+  }
+  for (let hour = Math.floor(from / HOUR_MS); hour * HOUR_MS <= to; hour += 1) {
+    const random = seededRandom(`logs:${ref.objectId}:${hour}`);
+    const count = Math.floor(random() * 3);
+    for (let index = 0; index < count; index += 1) {
+      const at = hour * HOUR_MS + Math.floor(random() * HOUR_MS);
+      const chosen = pickBackground(random());
+      if (inRange(at)) entries.push(entry(place, chosen[0], chosen[2](place.ifaceName), new Date(at)));
+    }
+  }
+  return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, limit);
+}
+
+/** The routes of a BGP session: what the peer sends (received) or what the router announces (advertised). */
+export function bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advertised'): BgpRoute[] {
+  const random = seededRandom(`bgp:${direction}:${ref.objectId}`);
+  const count = 3 + Math.floor(random() * 10);
+  const peerAsn = 64512 + Math.floor(random() * 1000);
+  const routes: BgpRoute[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < count; index += 1) {
+    const prefix =
+      direction === 'received'
+        ? `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.0/24`
+        : `172.${16 + Math.floor(random() * 16)}.${Math.floor(random() * 256)}.0/24`;
+    if (seen.has(prefix)) continue;
+    seen.add(prefix);
+    routes.push({
+      prefix,
+      next_hop: direction === 'received' ? `169.254.${Math.floor(random() * 256)}.1` : '0.0.0.0',
+      as_path: direction === 'received' ? `${peerAsn}` : '',
+      local_preference: 100,
+      med: Math.floor(random() * 3) * 10,
+      origin: random() < 0.9 ? 'igp' : 'incomplete',
+      is_best: true,
+    });
+  }
+  return routes.sort((a, b) => a.prefix.localeCompare(b.prefix, 'en', { numeric: true }));
+}
+
+const MULTI_LANE_MEDIA = new Set(['LR4', 'ER4', 'CWDM4', 'ER4 Lite']);
+
+/** Optics readings of a port at a time: module temperature and voltage, and per lane bias, output and receive. */
+export function opticsAt(objectId: string, media: string, at: Date, isEnabled: boolean) {
+  const module = seededRandom(`optics:${objectId}`);
+  const drift = seededRandom(`optics:${objectId}:${Math.floor(at.getTime() / 300_000)}`);
+  const laneCount = MULTI_LANE_MEDIA.has(media) ? 4 : 1;
+  const lanes: OpticLane[] = Array.from({ length: laneCount }, (_, lane) => {
+    const laneBase = seededRandom(`optics:${objectId}:lane:${lane}`);
+    const round = (value: number) => Math.round(value * 100) / 100;
+    return {
+      lane,
+      bias_current_ma: round(between(laneBase, 30, 55) + between(drift, -0.5, 0.5)),
+      output_power_dbm: round(between(laneBase, -2.5, 1.5) + between(drift, -0.1, 0.1)),
+      receive_power_dbm: isEnabled ? round(between(laneBase, -7, -1.5) + between(drift, -0.2, 0.2)) : -40,
+    };
+  });
+  return {
+    temperatureC: Math.round((between(module, 31, 44) + between(drift, -0.8, 0.8)) * 10) / 10,
+    voltageV: Math.round((between(module, 3.22, 3.38) + between(drift, -0.01, 0.01)) * 1000) / 1000,
+    lanes,
+  };
+}
+
+/** Wire reference 3.3 device-info of a port. */
+export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
+  const place = placementOf(port.objectId, port.pop, port.speed);
+  const optics = opticsAt(port.objectId, port.media, at, port.isEnabled);
+  const traffic = port.isEnabled ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at) : { rxBps: 0, txBps: 0 };
+  const hash = hashText(port.objectId);
+  return {
+    device_name: place.deviceName,
+    device_make: place.deviceMake,
+    admin_status: port.isEnabled ? 'up' : 'down',
+    oper_status: port.isEnabled ? 'up' : 'down',
+    iface_name: place.ifaceName,
+    speed: port.speed,
+    media: port.media,
+    optics_module_temperature_c: optics.temperatureC,
+    optics_module_voltage_v: optics.voltageV,
+    optics_lanes: optics.lanes,
+    traffic_rx_bps: traffic.rxBps,
+    traffic_tx_bps: traffic.txBps,
+    // Packets at an average of 800 bytes.
+    traffic_rx_packets: Math.round(traffic.rxBps / 6400),
+    traffic_tx_packets: Math.round(traffic.txBps / 6400),
+    wiring_panel: `MMR-${(hash % 12) + 1}`,
+    wiring_module: `M${((hash >>> 4) % 6) + 1}`,
+    wiring_position: `${((hash >>> 8) % 24) + 1}`,
+    wiring_type: 'SMF LC/UPC',
+  };
+}

@@ -1,0 +1,140 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { telemetryInterfaces } from '../../db/schema/index.js';
+import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
+import { foldSamples, type MeasuredInterface, MINUTE_MS, type SeriesRow, sampleAt } from './sample-model.js';
+import { insertSeriesRows, pruneSeries, RESOLUTIONS, rollUp } from './telemetry.repo.js';
+
+const FIVE_MINUTES_MS = 5 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface TrackedInterface extends MeasuredInterface {
+  customerId: string;
+  objectId: string;
+}
+
+/** Starts measuring an interface (again, if it was stopped). */
+export async function trackInterface(db: Executor, iface: TrackedInterface): Promise<void> {
+  await db
+    .insert(telemetryInterfaces)
+    .values({ ...iface, startedAt: sql`now()`, stoppedAt: null })
+    .onConflictDoUpdate({
+      target: telemetryInterfaces.telemetryId,
+      set: { speedMbps: iface.speedMbps, media: iface.media, hasOptics: iface.hasOptics, stoppedAt: null },
+    });
+}
+
+/** Stops measuring every interface of an object (a deleted port, VC or connection); its history stays. */
+export async function stopObjectTelemetry(db: Executor, customerId: string, objectId: string): Promise<void> {
+  await db
+    .update(telemetryInterfaces)
+    .set({ stoppedAt: sql`now()` })
+    .where(
+      and(
+        eq(telemetryInterfaces.customerId, customerId),
+        eq(telemetryInterfaces.objectId, objectId),
+        isNull(telemetryInterfaces.stoppedAt),
+      ),
+    );
+}
+
+async function measuredAt(db: Executor, at: Date): Promise<MeasuredInterface[]> {
+  return db
+    .select({
+      telemetryId: telemetryInterfaces.telemetryId,
+      speedMbps: telemetryInterfaces.speedMbps,
+      media: telemetryInterfaces.media,
+      hasOptics: telemetryInterfaces.hasOptics,
+    })
+    .from(telemetryInterfaces)
+    .where(
+      and(
+        lte(telemetryInterfaces.startedAt, at),
+        or(isNull(telemetryInterfaces.stoppedAt), gt(telemetryInterfaces.stoppedAt, at)),
+      ),
+    );
+}
+
+/**
+ * Samples one minute of every measured interface, and when the minute closes a 5-minute bucket or an hour,
+ * rolls that bucket up; once an hour, old rows are pruned. Re-running a minute changes nothing.
+ */
+export async function collectMinute(db: Executor, minuteStart: Date): Promise<number> {
+  const interfaces = await measuredAt(db, minuteStart);
+  await insertSeriesRows(
+    db,
+    '1m',
+    interfaces.map((iface) => sampleAt(iface, minuteStart)),
+  );
+  const end = minuteStart.getTime() + MINUTE_MS;
+  if (end % FIVE_MINUTES_MS === 0) await rollUp(db, '5m', { from: new Date(end - FIVE_MINUTES_MS), to: new Date(end) });
+  if (end % HOUR_MS === 0) {
+    await rollUp(db, '1h', { from: new Date(end - HOUR_MS), to: new Date(end) });
+    await pruneSeries(db, new Date(end));
+  }
+  return interfaces.length;
+}
+
+const collectPayload = z.object({ minute: z.string().datetime() });
+
+/**
+ * The recurring collection: each job samples its minute and enqueues the next one, due when that minute has
+ * passed. Keyed by minute, so several instances (or a restart) never collect a minute twice. After a long stop
+ * it catches up, but never further back than the 1-minute series is kept.
+ */
+export const collectTelemetryJob = defineJob<z.infer<typeof collectPayload>>({
+  type: 'telemetry.collect',
+  version: 1,
+  schema: collectPayload,
+  maxAttempts: 5,
+  async handle({ tx, payload }) {
+    const minute = new Date(payload.minute);
+    await collectMinute(tx, minute);
+    const oldestKept = Math.floor((Date.now() - RESOLUTIONS['1m'].retentionMs) / MINUTE_MS) * MINUTE_MS;
+    const next = new Date(Math.max(minute.getTime() + MINUTE_MS, oldestKept));
+    await scheduleCollection(tx, next);
+  },
+});
+
+async function scheduleCollection(db: Executor, minute: Date): Promise<void> {
+  const dueInMs = minute.getTime() + MINUTE_MS - Date.now();
+  await enqueueJob(
+    db,
+    collectTelemetryJob,
+    { minute: minute.toISOString() },
+    {
+      delayMs: Math.max(0, dueInMs),
+      dedupeKey: `telemetry.collect:${minute.toISOString()}`,
+    },
+  );
+}
+
+/** Makes sure the collection chain runs (called at start; idempotent across instances). */
+export async function ensureCollecting(db: Executor, now = new Date()): Promise<void> {
+  const current = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  await scheduleCollection(db, new Date(current - MINUTE_MS));
+}
+
+/**
+ * Writes the history of an interface from `from` to `to` straight into the series (demo data, the scale generator):
+ * 5-minute rollups folded from the model's minutes, hourly rollups from those, and 1-minute samples for the part
+ * of the range the 1-minute series keeps.
+ */
+export async function backfillTelemetry(db: Executor, iface: MeasuredInterface, from: Date, to: Date): Promise<void> {
+  const start = Math.ceil(from.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
+  const end = Math.floor(to.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
+  const minuteFloor = Math.max(start, end - RESOLUTIONS['1m'].retentionMs);
+  const fiveMinute: SeriesRow[] = [];
+  const oneMinute: SeriesRow[] = [];
+  for (let bucket = start; bucket < end; bucket += FIVE_MINUTES_MS) {
+    const samples = Array.from({ length: 5 }, (_, index) => sampleAt(iface, new Date(bucket + index * MINUTE_MS)));
+    fiveMinute.push(foldSamples(samples, new Date(bucket)));
+    if (bucket >= minuteFloor) oneMinute.push(...samples);
+  }
+  await insertSeriesRows(db, '5m', fiveMinute);
+  await insertSeriesRows(db, '1m', oneMinute);
+  await rollUp(db, '1h', { from: new Date(Math.floor(start / HOUR_MS) * HOUR_MS), to: new Date(end) }, [
+    iface.telemetryId,
+  ]);
+}

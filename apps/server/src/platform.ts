@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { EventBus } from './events/event-bus.js';
+import { JobRegistry } from './jobs/job-definition.js';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
+import { CustomerFootprint } from './modules/locations/customer-footprint.js';
+import { CircuitDirectory } from './modules/metrics/circuit-directory.js';
+import type { NetworkDriver } from './network/network-driver.js';
+import { NetworkSimulator } from './network/simulator.js';
+import { collectTelemetryJob, ensureCollecting } from './network/telemetry/collector.js';
+import { registerTelemetryHooks } from './network/telemetry/telemetry-hooks.js';
+import { createWorkflowEngine } from './network/workflow-engine.js';
+
+/**
+ * The provider-network boundary every product module builds on, made once per app: the job registry, where a
+ * customer has services, the domain event bus and the network driver. `buildApp` decorates the app with it.
+ */
+export interface Platform {
+  footprint: CustomerFootprint;
+  jobs: JobRegistry;
+  /** This instance's end of the domain event channel (browsers' live streams subscribe to it). */
+  events: EventBus;
+  /** The provider's network (the embedded simulator by default); product modules call it, never fake it. */
+  network: NetworkDriver;
+  /** Which customer owns which measured circuit (the metric endpoints' tenancy); product modules register lookups. */
+  circuits: CircuitDirectory;
+  /** Starts the recurring telemetry collection (idempotent across instances); `main.ts` calls it after listen. */
+  startTelemetry(): Promise<void>;
+  /** A runner over this app's job registry; `main.ts` starts one after listen, tests start their own. */
+  createJobRunner(
+    options?: Partial<Pick<JobRunnerOptions, 'owner' | 'pollIntervalMs' | 'leaseMs' | 'batchSize'>>,
+  ): JobRunner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+export function createPlatform(deps: {
+  config: Config;
+  database: DatabaseHandle;
+  logger: FastifyBaseLogger;
+}): Platform {
+  const { config, database, logger } = deps;
+  const jobs = new JobRegistry();
+  const workflows = createWorkflowEngine({ stepMs: config.NETWORK_STEP_MS });
+  jobs.register(workflows.stepJob);
+  jobs.register(collectTelemetryJob);
+  const network = new NetworkSimulator(workflows);
+  registerTelemetryHooks(network);
+  return {
+    footprint: new CustomerFootprint(),
+    jobs,
+    events: new EventBus(database.listen, logger.child({ component: 'events' })),
+    network,
+    circuits: new CircuitDirectory(),
+    startTelemetry: () => ensureCollecting(database.db),
+    createJobRunner: (options = {}) =>
+      createJobRunner({
+        db: database.db,
+        registry: jobs,
+        logger: logger.child({ component: 'jobs' }),
+        listen: database.listen,
+        pollIntervalMs: config.JOBS_POLL_MS,
+        ...options,
+      }),
+  };
+}

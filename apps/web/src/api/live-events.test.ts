@@ -1,0 +1,131 @@
+import type { LiveEvent } from '@portal/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { connectLiveEvents, type EventSourceLike, keysToInvalidate, objectKeys } from './live-events';
+
+class FakeEventSource implements EventSourceLike {
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  readyState = 0;
+  isClosed = false;
+  constructor(readonly url: string) {}
+  close() {
+    this.isClosed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  send(data: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
+  }
+  fail(isFinal: boolean) {
+    this.readyState = isFinal ? 2 : 0;
+    this.onerror?.(new Event('error'));
+  }
+}
+
+const portEvent = (objectId: string, type = 'network.workflow.step'): LiveEvent => ({
+  id: 'evt-1',
+  type,
+  customer_id: 'acme',
+  object_type: 'port',
+  object_id: objectId,
+  occurred_at: '2025-03-01T00:00:00.000Z',
+  data: { object_state: 'active' },
+});
+
+let queryClient: QueryClient;
+let sources: FakeEventSource[];
+let timers: (() => void)[];
+
+function connect() {
+  return connectLiveEvents({
+    queryClient,
+    createSource: (url) => {
+      const source = new FakeEventSource(url);
+      sources.push(source);
+      return source;
+    },
+    setTimer: (run) => {
+      timers.push(run);
+      return () => undefined;
+    },
+  });
+}
+
+function seed(key: readonly unknown[]) {
+  queryClient.setQueryData(key, { cached: true });
+}
+const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  sources = [];
+  timers = [];
+});
+
+describe('keysToInvalidate', () => {
+  it("names the object's keys and its lists; activity entries also the activity log", () => {
+    expect(keysToInvalidate(portEvent('PF-1'))).toEqual([
+      ['port', 'PF-1'],
+      ['port', 'list'],
+    ]);
+    expect(keysToInvalidate({ ...portEvent('PF-1'), type: 'activity.recorded' })).toContainEqual(['activity-log']);
+  });
+});
+
+describe('connectLiveEvents', () => {
+  it('opens the events stream and invalidates exactly the changed object, its sub-queries and its lists', () => {
+    seed([...objectKeys.object('port', 'PF-1'), 'status']);
+    seed(objectKeys.object('port', 'PF-1'));
+    seed([...objectKeys.lists('port'), { page: 1 }]);
+    seed(objectKeys.object('port', 'PF-2'));
+    seed(objectKeys.object('vc', 'PF-1'));
+    seed(['session', 'current-user']);
+    connect();
+    expect(sources[0]?.url).toBe('/v2/events');
+    sources[0]?.open();
+    sources[0]?.send(portEvent('PF-1'));
+    expect(isStale(['port', 'PF-1', 'status'])).toBe(true);
+    expect(isStale(['port', 'PF-1'])).toBe(true);
+    expect(isStale(['port', 'list', { page: 1 }])).toBe(true);
+    expect(isStale(['port', 'PF-2'])).toBe(false);
+    expect(isStale(['vc', 'PF-1'])).toBe(false);
+    expect(isStale(['session', 'current-user'])).toBe(false);
+  });
+
+  it('ignores messages that are not events', () => {
+    seed(['port', 'PF-1']);
+    connect();
+    sources[0]?.send('not json');
+    sources[0]?.send({ type: 'x' });
+    expect(isStale(['port', 'PF-1'])).toBe(false);
+  });
+
+  it('reconnects after the browser gives up, and refreshes what may have been missed', () => {
+    seed(['port', 'PF-9']);
+    connect();
+    sources[0]?.open();
+    sources[0]?.fail(false);
+    expect(timers).toHaveLength(0);
+    sources[0]?.fail(true);
+    expect(sources[0]?.isClosed).toBe(true);
+    expect(timers).toHaveLength(1);
+    timers[0]?.();
+    expect(sources).toHaveLength(2);
+    expect(isStale(['port', 'PF-9'])).toBe(false);
+    sources[1]?.open();
+    expect(isStale(['port', 'PF-9'])).toBe(true);
+  });
+
+  it('closes the stream and stops reconnecting when disconnected', () => {
+    const disconnect = connect();
+    disconnect();
+    expect(sources[0]?.isClosed).toBe(true);
+    sources[0]?.fail(true);
+    expect(timers).toHaveLength(0);
+  });
+});

@@ -1,0 +1,105 @@
+import { ACTIVITY_LOG_OBJECT_TYPE, LIVE_EVENT_TYPES, type LiveEvent, liveEventSchema } from '@portal/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * The query-key convention live events rely on (docs/architecture.md "Network, jobs and events"): a feature keys
+ * the queries of one object `[objectType, objectId, ...]` (details, status, sub-resources) and its lists
+ * `[objectType, 'list', ...]`, with the object types the server's events name (`port`, `vc`, `cloud_router`...).
+ */
+export const objectKeys = {
+  object: (objectType: string, objectId: string) => [objectType, objectId] as const,
+  lists: (objectType: string) => [objectType, 'list'] as const,
+};
+
+/** The keys an event makes stale: the object's queries, the lists it appears in, and the activity log for entries. */
+export function keysToInvalidate(event: LiveEvent): QueryKey[] {
+  const keys: QueryKey[] = [objectKeys.object(event.object_type, event.object_id), objectKeys.lists(event.object_type)];
+  if (event.type === LIVE_EVENT_TYPES.activityRecorded) keys.push([ACTIVITY_LOG_OBJECT_TYPE]);
+  return keys;
+}
+
+/** The part of `EventSource` the connection uses, so tests can hand in a fake. */
+export interface EventSourceLike {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent<string>) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  readonly readyState: number;
+  close(): void;
+}
+
+const CLOSED = 2;
+
+export interface LiveEventsOptions {
+  queryClient: QueryClient;
+  url?: string;
+  createSource?: (url: string) => EventSourceLike;
+  onEvent?: (event: LiveEvent) => void;
+  /** First wait before reconnecting a stream the browser gave up on; doubles up to a minute. */
+  reconnectDelayMs?: number;
+  setTimer?: (run: () => void, ms: number) => () => void;
+}
+
+/**
+ * Follows `GET /v2/events` (Server-Sent Events with the session cookie) and invalidates exactly the queries of the
+ * objects that changed. The browser reconnects a dropped stream by itself; when it gives up (the server refused
+ * it), this reconnects with backoff. After any reconnection the active queries are refreshed once, since events
+ * may have been missed meanwhile. Answers the function that disconnects.
+ */
+export function connectLiveEvents(options: LiveEventsOptions): () => void {
+  const {
+    queryClient,
+    url = '/v2/events',
+    createSource = (target) => new EventSource(target, { withCredentials: true }),
+    onEvent,
+    reconnectDelayMs = 1000,
+    setTimer = (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    },
+  } = options;
+  let source: EventSourceLike | null = null;
+  let cancelTimer: (() => void) | null = null;
+  let isStopped = false;
+  let hasBeenOpen = false;
+  let hasDropped = false;
+  let delay = reconnectDelayMs;
+
+  function open(): void {
+    const current = createSource(url);
+    source = current;
+    current.onopen = () => {
+      delay = reconnectDelayMs;
+      if (hasBeenOpen && hasDropped) void queryClient.invalidateQueries();
+      hasBeenOpen = true;
+      hasDropped = false;
+    };
+    current.onmessage = (message) => {
+      let parsed: ReturnType<typeof liveEventSchema.safeParse>;
+      try {
+        parsed = liveEventSchema.safeParse(JSON.parse(message.data));
+      } catch {
+        return;
+      }
+      if (!parsed.success) return;
+      for (const queryKey of keysToInvalidate(parsed.data)) void queryClient.invalidateQueries({ queryKey });
+      onEvent?.(parsed.data);
+    };
+    current.onerror = () => {
+      hasDropped = true;
+      if (current.readyState !== CLOSED || isStopped) return;
+      current.close();
+      cancelTimer = setTimer(() => {
+        cancelTimer = null;
+        if (!isStopped) open();
+      }, delay);
+      delay = Math.min(delay * 2, 60_000);
+    };
+  }
+
+  open();
+  return () => {
+    isStopped = true;
+    cancelTimer?.();
+    source?.close();
+  };
+}

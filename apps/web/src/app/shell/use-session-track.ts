@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { endClientSession, sessionKeys } from '@/api/session';
+import { startSessionTrack } from '@/api/session-track';
+import { LOGIN_PATH, pathOf, rememberReturnPath } from '@/lib/return-path';
+
+/**
+ * spec 7: while signed in, the WebSocket `/v2/auth/track` reports when the session ends on the server (revoked
+ * by an admin, logged out in another tab, expired); the session is then cleared here too and the user goes to
+ * login, the page remembered. A refused socket means the session is probably gone: the user is checked once,
+ * and a 401 there takes the usual way to login.
+ */
+export function useSessionTrack(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef({ navigate, location });
+  latest.current = { navigate, location };
+
+  useEffect(
+    () =>
+      startSessionTrack({
+        onSessionEnded: (reason) => {
+          rememberReturnPath(pathOf(latest.current.location));
+          notifications.show({
+            id: 'session-ended',
+            color: 'yellow',
+            title: 'Signed out',
+            message:
+              reason === 'expired'
+                ? 'Your session has expired. Please log in again.'
+                : 'Your session was ended. Please log in again.',
+          });
+          void endClientSession(queryClient, () => latest.current.navigate(LOGIN_PATH, { replace: true }));
+        },
+        onRejected: () => {
+          void queryClient.refetchQueries({ queryKey: sessionKeys.currentUser() });
+        },
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,57 @@
+import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@/lib/document-title';
+
+interface PublicPageProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Links under the card ("Back to login"). */
+  footer?: ReactNode;
+  /** Wider card for longer forms and documents. */
+  width?: number;
+}
+
+/** The frame of the pages outside the signed-in shell: the product, a card with the page, links under it. */
+export function PublicPage({ title, description, children, footer, width = 420 }: PublicPageProps) {
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
+      <Stack w="100%" maw={width} gap="lg" py="xl">
+        <Anchor component={Link} to="/auth/login" underline="never" c="inherit">
+          <Group gap={10} justify="center">
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <Text fw={700} size="xl">
+              {PRODUCT_NAME}
+            </Text>
+          </Group>
+        </Anchor>
+        <Paper withBorder shadow="sm" radius="md" p="xl">
+          <Title order={1} size="h3" mb="xs">
+            {title}
+          </Title>
+          {description && (
+            <Text c="dimmed" size="sm" mb="lg">
+              {description}
+            </Text>
+          )}
+          {children}
+        </Paper>
+        {footer && (
+          <Group justify="center" gap="lg">
+            {footer}
+          </Group>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+/** A link under a public page's card. */
+export function PublicPageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to} size="sm">
+      {children}
+    </Anchor>
+  );
+}

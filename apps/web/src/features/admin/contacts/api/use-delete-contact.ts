@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/http-client';
+import { contactKeys } from './contacts-query';
+
+export function deleteContact(uuid: string) {
+  return api.delete<{ message: string }>(`/contacts/${encodeURIComponent(uuid)}`);
+}
+
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+  });
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineRoute } from './route.js';
+
+/**
+ * A message of the mail outbox. Every e-mail is written here in the transaction of its cause, then sent after
+ * commit: `sent` or `failed` with SMTP, `stored` without (development: read it at /dev/outbox).
+ */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.enum(['pending', 'sent', 'failed', 'stored']),
+  /** The links of the text, in order (the verification, reset or invite link). */
+  links: z.array(z.string()),
+  time_created: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const mailOutboxRoutes = {
+  page: defineRoute({
+    method: 'GET',
+    base: 'root',
+    path: '/dev/outbox',
+    access: 'public',
+    tag: 'Development',
+    summary:
+      'Development only, served when SMTP_URL is unset: an HTML page of the outbox, newest first, links clickable.',
+    response: null,
+  }),
+  json: defineRoute({
+    method: 'GET',
+    base: 'root',
+    path: '/dev/outbox.json',
+    access: 'public',
+    tag: 'Development',
+    summary: 'Development only, served when SMTP_URL is unset: the outbox as JSON, newest first.',
+    response: z.array(outboxMessageSchema),
+  }),
+};
