@@ -62,6 +62,7 @@ export async function registerIdentityModules(app: FastifyInstance, deps: { conf
   registerTermsRoutes(app, { db, terms: createTermsService(db) });
   registerActivityRoutes(app, { db });
   // Development only: without SMTP the outbox is where e-mail goes, and this page is where it is read.
-  if (mailer.isOutboxOnly) registerDevOutboxRoutes(app, { db });
+  // The outbox shows every message (reset links included): never on a production server.
+  if (mailer.isOutboxOnly && config.NODE_ENV !== 'production') registerDevOutboxRoutes(app, { db });
   return { mailer };
 }
