@@ -34,6 +34,16 @@ function multipart(fields: Record<string, string>, files: Record<string, { name:
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** PATCH /v2/reseller-brands as `headers` (a session's header set) with a multipart body. */
+function patchBrand(headers: Record<string, string>, body: ReturnType<typeof multipart>) {
+  return harness.app.inject({
+    method: 'PATCH',
+    url: '/v2/reseller-brands',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+}
+
 describe('GET /v2/reseller-brands/:brandKey (spec 2, spec 3)', () => {
   it('answers the brand of a reseller host without a session, falling back to the packaged images', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/v2/reseller-brands/globex' });
@@ -73,20 +83,14 @@ describe('GET /v2/reseller-brands', () => {
 
 describe('PATCH /v2/reseller-brands', () => {
   it('answers 401 without a session', async () => {
-    const body = multipart({ main_color: '#112233' });
-    const response = await harness.app.inject({ method: 'PATCH', url: '/v2/reseller-brands', ...body });
+    const response = await patchBrand({}, multipart({ main_color: '#112233' }));
     expect(response.statusCode).toBe(401);
   });
 
   it('answers 400 naming the field for a colour that is not #RRGGBB', async () => {
     const reseller = await login(harness.app, 'reseller');
     const body = multipart({ main_color: 'purple' });
-    const response = await harness.app.inject({
-      method: 'PATCH',
-      url: '/v2/reseller-brands',
-      payload: body.payload,
-      headers: { ...reseller.bearer, ...body.headers },
-    });
+    const response = await patchBrand(reseller.bearer, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ main_color: 'Not a valid colour: use the form #RRGGBB' });
   });
@@ -94,12 +98,7 @@ describe('PATCH /v2/reseller-brands', () => {
   it('answers 400 for a file that is not an image, whatever its name', async () => {
     const reseller = await login(harness.app, 'reseller');
     const body = multipart({}, { logo: { name: 'logo.png', data: Buffer.from('not an image at all') } });
-    const response = await harness.app.inject({
-      method: 'PATCH',
-      url: '/v2/reseller-brands',
-      payload: body.payload,
-      headers: { ...reseller.bearer, ...body.headers },
-    });
+    const response = await patchBrand(reseller.bearer, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ logo: 'Use a PNG, JPEG or SVG image.' });
   });
@@ -108,12 +107,7 @@ describe('PATCH /v2/reseller-brands', () => {
     for (const user of ['readonly', 'demo']) {
       const session = await login(harness.app, user);
       const body = multipart({ main_color: '#112233' });
-      const response = await harness.app.inject({
-        method: 'PATCH',
-        url: '/v2/reseller-brands',
-        payload: body.payload,
-        headers: { ...session.bearer, ...body.headers },
-      });
+      const response = await patchBrand(session.bearer, body);
       expect(response.statusCode).toBe(403);
     }
   });
@@ -124,12 +118,7 @@ describe('PATCH /v2/reseller-brands', () => {
       { main_color: '#0B7285', public_name: 'Globex Fabric' },
       { logo: { name: 'brand', data: PNG } },
     );
-    const updated = await harness.app.inject({
-      method: 'PATCH',
-      url: '/v2/reseller-brands',
-      payload: update.payload,
-      headers: { ...reseller.bearer, ...update.headers },
-    });
+    const updated = await patchBrand(reseller.bearer, update);
     expect(updated.statusCode).toBe(200);
     const brand = updated.json();
     expect(brand).toMatchObject({ domain: 'globex', main_color: '#0b7285', public_name: 'Globex Fabric' });
@@ -142,12 +131,7 @@ describe('PATCH /v2/reseller-brands', () => {
     expect(logo.rawPayload.equals(PNG)).toBe(true);
 
     const removal = multipart({ remove_logo: 'true' });
-    const removed = await harness.app.inject({
-      method: 'PATCH',
-      url: '/v2/reseller-brands',
-      payload: removal.payload,
-      headers: { ...reseller.bearer, ...removal.headers },
-    });
+    const removed = await patchBrand(reseller.bearer, removal);
     expect(removed.json()).toMatchObject({ logo_link: '/logo.svg', public_name: 'Globex Fabric' });
     expect((await harness.app.inject({ method: 'GET', url: '/v2/reseller-brands/globex/logo' })).statusCode).toBe(404);
   });
@@ -158,12 +142,7 @@ describe('PATCH /v2/reseller-brands', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="4" height="4"/></svg>',
     );
     const update = multipart({}, { logo: { name: 'logo.svg', data: svg } });
-    const updated = await harness.app.inject({
-      method: 'PATCH',
-      url: '/v2/reseller-brands',
-      payload: update.payload,
-      headers: { ...reseller.bearer, ...update.headers },
-    });
+    const updated = await patchBrand(reseller.bearer, update);
     const logo = await harness.app.inject({ method: 'GET', url: updated.json().logo_link });
     expect(logo.headers['content-type']).toBe('image/svg+xml');
     expect(logo.body).toContain('<rect');
