@@ -53,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // No demo telemetry history: its background backfill would share the embedded database with the tests.
+      DEMO_TELEMETRY_DAYS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

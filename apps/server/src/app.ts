@@ -11,17 +11,23 @@ import { registerOpenApi } from './http/openapi.js';
 import { generateRequestId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerAlertRoutes } from './modules/alerts/alerts.routes.js';
 import { registerBrandRoutes } from './modules/brands/brands.routes.js';
 import { createBrandsService } from './modules/brands/brands.service.js';
 import { registerClientLogRoutes } from './modules/client-logs/client-logs.routes.js';
+import { registerCrossConnectsModule } from './modules/cross-connects/cross-connects.module.js';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { registerDocsRoutes } from './modules/docs/docs.routes.js';
 import { loadDocs } from './modules/docs/docs-library.js';
+import { registerDocumentsModule } from './modules/documents/documents.module.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { registerIdentityModules } from './modules/identity.module.js';
 import { registerLocationRoutes } from './modules/locations/locations.routes.js';
 import { registerMetricRoutes } from './modules/metrics/metrics.routes.js';
+import { registerPortsModule } from './modules/ports/ports.module.js';
 import { registerPricingRoutes } from './modules/pricing/pricing.routes.js';
 import { registerPromotionRoutes } from './modules/promotions/promotions.routes.js';
+import { registerSearchRoutes } from './modules/search/search.routes.js';
 import { createPlatform } from './platform.js';
 
 export interface AppDeps {
@@ -60,15 +66,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerHealthRoutes(app, { database });
   registerClientLogRoutes(app, { db });
   registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
-  await registerIdentityModules(app, { config, db });
+  const { mailer } = await registerIdentityModules(app, { config, db });
   registerBrandRoutes(app, { db, brands: createBrandsService(db) });
   registerPromotionRoutes(app, { db });
   const platform = createPlatform({ config, database, logger: app.log });
   app.decorate('platform', platform);
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });
+  registerPortsModule(app, { db, platform });
+  registerDocumentsModule(app, { db, mailer });
+  registerCrossConnectsModule(app, { db, network: platform.network });
+  registerSearchRoutes(app, { db });
+  registerDashboardRoutes(app, { db });
   registerEventRoutes(app, { db, bus: platform.events, heartbeatMs: config.EVENTS_HEARTBEAT_MS });
   registerMetricRoutes(app, { db, circuits: platform.circuits, telemetry: platform.network.telemetry });
+  registerAlertRoutes(app, { db });
   app.addHook('onClose', () => platform.events.stop());
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());

@@ -27,6 +27,8 @@ const configSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
   SESSION_TRACK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(2000),
+  /** Days of telemetry history the demo seed asks for, filled in the background (0: none); 5-minute rows keep 35. */
+  DEMO_TELEMETRY_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(35).default(21),
 });
 
 export type Config = z.infer<typeof configSchema>;

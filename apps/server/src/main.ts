@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const shouldSeed =
     config.SEED_DEMO === true ||
     (config.SEED_DEMO === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
-  if (shouldSeed) await seedDemo(database.db);
+  if (shouldSeed) await seedDemo(database.db, { telemetryDays: config.DEMO_TELEMETRY_DAYS });
 
   const app = await buildApp({ config, database });
   const jobRunner = app.platform.createJobRunner();

@@ -4,10 +4,14 @@ import type { DatabaseHandle } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
 import { JobRegistry } from './jobs/job-definition.js';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
+import { registerWorkflowAlerts } from './modules/alerts/workflow-alerts.js';
 import { CustomerFootprint } from './modules/locations/customer-footprint.js';
 import { CircuitDirectory } from './modules/metrics/circuit-directory.js';
+import { registerInventoryCircuitLookups } from './modules/metrics/inventory-circuit-lookups.js';
+import { PortVlanDirectory } from './modules/ports/port-vlans.js';
 import type { NetworkDriver } from './network/network-driver.js';
 import { NetworkSimulator } from './network/simulator.js';
+import { telemetryBackfillJob } from './network/telemetry/backfill-job.js';
 import { collectTelemetryJob, ensureCollecting } from './network/telemetry/collector.js';
 import { registerTelemetryHooks } from './network/telemetry/telemetry-hooks.js';
 import { createWorkflowEngine } from './network/workflow-engine.js';
@@ -25,6 +29,8 @@ export interface Platform {
   network: NetworkDriver;
   /** Which customer owns which measured circuit (the metric endpoints' tenancy); product modules register lookups. */
   circuits: CircuitDirectory;
+  /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
+  portVlans: PortVlanDirectory;
   /** Starts the recurring telemetry collection (idempotent across instances); `main.ts` calls it after listen. */
   startTelemetry(): Promise<void>;
   /** A runner over this app's job registry; `main.ts` starts one after listen, tests start their own. */
@@ -49,14 +55,19 @@ export function createPlatform(deps: {
   const workflows = createWorkflowEngine({ stepMs: config.NETWORK_STEP_MS });
   jobs.register(workflows.stepJob);
   jobs.register(collectTelemetryJob);
+  jobs.register(telemetryBackfillJob);
   const network = new NetworkSimulator(workflows);
   registerTelemetryHooks(network);
+  registerWorkflowAlerts(network);
+  const circuits = new CircuitDirectory();
+  registerInventoryCircuitLookups(circuits);
   return {
     footprint: new CustomerFootprint(),
     jobs,
     events: new EventBus(database.listen, logger.child({ component: 'events' })),
     network,
-    circuits: new CircuitDirectory(),
+    circuits,
+    portVlans: new PortVlanDirectory(),
     startTelemetry: () => ensureCollecting(database.db),
     createJobRunner: (options = {}) =>
       createJobRunner({

@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '@portal/domain';
+import { messages, PERMISSIONS } from '@portal/domain';
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 
@@ -30,10 +30,17 @@ export const activityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
+const objectFilter = z.string().trim().min(1, messages.required).max(200, messages.maxLength(200)).optional();
+
 export const listActivityLogsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  /** Only the entries of one object (a circuit id, a user's login…): the history tab of a details page. */
+  object_id: objectFilter,
+  /** Only the entries of one kind of object (`port`, `lag`, `user`…). */
+  object_type: objectFilter,
 });
+export type ListActivityLogsQuery = z.output<typeof listActivityLogsQuerySchema>;
 
 export const activityLogRoutes = {
   list: defineRoute({
@@ -43,8 +50,8 @@ export const activityLogRoutes = {
     access: { permission: PERMISSIONS.ACTIVITY_LOG_READ },
     tag: 'Activity logs',
     summary:
-      "The current customer's activity, newest first, a page at a time (`limit`, `offset`); the total is in the " +
-      '`x-total-item-count` header.',
+      "The current customer's activity, newest first, a page at a time (`limit`, `offset`), optionally of one " +
+      'object (`object_id`, `object_type`); the total is in the `x-total-item-count` header.',
     query: listActivityLogsQuerySchema,
     response: z.array(activityLogEntrySchema),
   }),

@@ -1,22 +1,31 @@
 import { activityLogRoutes } from './activity-logs.js';
+import { alertRoutes } from './alerts.js';
 import { apiKeyRoutes } from './api-keys.js';
 import { authRoutes } from './auth.js';
+import { bookedPortRoutes } from './booked-ports.js';
 import { brandRoutes } from './brands.js';
 import { clientLogRoutes } from './client-logs.js';
 import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customers.js';
+import { dashboardRoutes } from './dashboard.js';
 import { docsRoutes } from './docs.js';
+import { documentRoutes } from './documents.js';
 import { eventRoutes } from './events.js';
 import { groupRoutes } from './groups.js';
 import { healthRoutes } from './health.js';
+import { lagRoutes } from './lags.js';
 import { locationRoutes } from './locations.js';
 import { mailOutboxRoutes } from './mail-outbox.js';
 import { metricRoutes } from './metrics.js';
 import { mfaRoutes } from './mfa.js';
+import { navigationRoutes } from './navigation.js';
+import { outboundCrossConnectRoutes } from './outbound-cross-connects.js';
 import { passwordRoutes } from './passwords.js';
+import { earlyTerminationRoutes, portRoutes } from './ports.js';
 import { pricingRoutes } from './pricing.js';
 import { promotionRoutes } from './promotions.js';
 import type { RouteDefinition } from './route.js';
+import { searchRoutes } from './search.js';
 import { sessionRoutes } from './sessions.js';
 import { signupRoutes } from './signup.js';
 import { teamInviteRoutes } from './team-invites.js';
@@ -25,28 +34,39 @@ import { userRoutes } from './users.js';
 import { verificationRoutes } from './verification.js';
 
 export * from './activity-logs.js';
+export * from './alerts.js';
 export * from './api-keys.js';
 export * from './auth.js';
+export * from './booked-ports.js';
 export * from './brands.js';
 export * from './client-logs.js';
 export * from './contacts.js';
 export * from './customers.js';
+export * from './dashboard.js';
 export * from './docs.js';
+export * from './documents.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './fields.js';
 export * from './groups.js';
 export * from './health.js';
+export * from './lags.js';
 export * from './locations.js';
 export * from './mail-outbox.js';
 export * from './metrics.js';
 export * from './mfa.js';
+export * from './navigation.js';
 export * from './network-status.js';
 export * from './openapi.js';
+export * from './outbound-cross-connects.js';
 export * from './passwords.js';
+export * from './port-details.js';
+export * from './port-fields.js';
+export * from './ports.js';
 export * from './pricing.js';
 export * from './promotions.js';
 export * from './route.js';
+export * from './search.js';
 export * from './sessions.js';
 export * from './signup.js';
 export * from './team-invites.js';
@@ -68,6 +88,10 @@ export const routeTable = {
   pricing: pricingRoutes,
   events: eventRoutes,
   metrics: metricRoutes,
+  ports: portRoutes,
+  bookedPorts: bookedPortRoutes,
+  lags: lagRoutes,
+  earlyTermination: earlyTerminationRoutes,
   signup: signupRoutes,
   verification: verificationRoutes,
   mfa: mfaRoutes,
@@ -79,7 +103,13 @@ export const routeTable = {
   contacts: contactRoutes,
   terms: termsRoutes,
   activityLogs: activityLogRoutes,
+  alerts: alertRoutes,
+  search: searchRoutes,
+  navigation: navigationRoutes,
+  dashboard: dashboardRoutes,
   devOutbox: mailOutboxRoutes,
+  documents: documentRoutes,
+  outboundCrossConnects: outboundCrossConnectRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

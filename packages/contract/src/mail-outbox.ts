@@ -14,6 +14,10 @@ export const outboxMessageSchema = z.object({
   status: z.enum(['pending', 'sent', 'failed', 'stored']),
   /** The links of the text, in order (the verification, reset or invite link). */
   links: z.array(z.string()),
+  /** The files sent with the message (a Letter of Authorization PDF). */
+  attachments: z.array(
+    z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), url: z.string() }),
+  ),
   time_created: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -37,5 +41,15 @@ export const mailOutboxRoutes = {
     tag: 'Development',
     summary: 'Development only, served when SMTP_URL is unset: the outbox as JSON, newest first.',
     response: z.array(outboxMessageSchema),
+  }),
+  attachment: defineRoute({
+    method: 'GET',
+    base: 'root',
+    path: '/dev/outbox/attachments/:id',
+    access: 'public',
+    tag: 'Development',
+    summary: 'Development only, served when SMTP_URL is unset: a file sent with an outbox message, as a download.',
+    params: z.object({ id: z.uuid() }),
+    response: null,
   }),
 };

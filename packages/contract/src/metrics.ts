@@ -87,6 +87,7 @@ export const whatcastSeriesSchema = z.object({
     }),
   ),
 });
+export type WhatcastSeries = z.infer<typeof whatcastSeriesSchema>;
 
 /** Error counters per bucket. */
 export const errorSeriesSchema = z.object({
@@ -103,6 +104,7 @@ export const errorSeriesSchema = z.object({
     }),
   ),
 });
+export type ErrorSeries = z.infer<typeof errorSeriesSchema>;
 
 /** Optics per bucket: module temperature (°C) and voltage (V), and for lanes 0-3 bias (mA), output and receive (dBm). */
 export const opticSeriesSchema = z.object({
@@ -124,6 +126,7 @@ export const opticSeriesSchema = z.object({
     }),
   ),
 });
+export type OpticSeries = z.infer<typeof opticSeriesSchema>;
 
 /** Bytes carried per bucket by each of the customer's longhaul usage-billed circuits, and in total. */
 export const longhaulUsageSchema = z.object({

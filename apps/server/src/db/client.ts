@@ -30,6 +30,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTEN on a channel: a NOTIFY reaches every instance on the database once its transaction commits. */
   listen: Listen;
+  /** PGlite only: the whole data directory as a tarball, to start copies from (the route tests' template). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,10 @@ export function migrationsFolder(): string {
   return found;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `loadDataDir`: start an in-memory database from a dump of another one (the route tests' template). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 /** ARCHITECTURE rule 1: PGlite in a folder (or in memory) by default, node-postgres with DATABASE_URL. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -73,7 +78,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(target.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -89,6 +97,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -74,6 +74,25 @@ describe('GET /v2/events', () => {
     for (const client of [acmeByHeader, acmeByCookie, initech]) client.close();
   });
 
+  it('follows the customer acted for, named in the query (an EventSource cannot send the header)', async () => {
+    const reseller = await login(harness.app, 'reseller');
+    const forHooli = await subscribe(`${baseUrl}/v2/events?on_behalf_of=${DEMO_CUSTOMER_IDS.hooli}`, reseller.bearer);
+    // Globex may not act for Acme: the parameter is ignored and the stream is Globex's own.
+    const notForAcme = await subscribe(`${baseUrl}/v2/events?on_behalf_of=${DEMO_CUSTOMER_IDS.acme}`, reseller.bearer);
+    await harness.database.db.transaction(async (tx) => {
+      await publishEvent(tx, workflowEvent(DEMO_CUSTOMER_IDS.acme, 'PF-AP-NYC1-1000001'));
+      await publishEvent(tx, workflowEvent(DEMO_CUSTOMER_IDS.hooli, 'PF-AP-LON1-3000003'));
+      await publishEvent(tx, workflowEvent(DEMO_CUSTOMER_IDS.globex, 'PF-AP-AMS1-4000004'));
+    });
+    await waitUntil(
+      () => forHooli.events.length === 1 && notForAcme.events.length === 1,
+      'each stream has the event of its customer',
+    );
+    expect(forHooli.events.map((event) => event.object_id)).toEqual(['PF-AP-LON1-3000003']);
+    expect(notForAcme.events.map((event) => event.object_id)).toEqual(['PF-AP-AMS1-4000004']);
+    for (const client of [forHooli, notForAcme]) client.close();
+  });
+
   it('never delivers the event of a transaction that rolled back', async () => {
     const acme = await subscribe(`${baseUrl}/v2/events`, demo.bearer);
     await harness.database.db

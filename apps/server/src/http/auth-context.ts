@@ -13,6 +13,8 @@ export interface AuthContext {
   /** `cookie` requests must carry the anti-forgery header on mutations; `header` requests need not. */
   via: 'cookie' | 'header';
   permissions: readonly string[];
+  /** Set while a reseller or provider staff acts for `customer`: the company the user really belongs to. */
+  onBehalfOf?: { customerId: string };
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { csrfTokenFor, hashSecret, safeEqual } from '../modules/auth/secrets.js'
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repo.js';
 import { AppError } from './app-error.js';
 import type { AuthContext } from './auth-context.js';
+import { applyOnBehalf } from './on-behalf.js';
 
 /** Wire reference 1: API clients send `Authorization: Bearer <token>` or the bare token. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -21,6 +22,11 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * 1: `api-<uuid>-<uuid>`) authenticates exactly like a session token, through the header.
  */
 export async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
+  const auth = await resolveCaller(db, request);
+  return auth ? applyOnBehalf(db, request, auth) : null;
+}
+
+async function resolveCaller(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
   const headerToken = tokenFromHeader(request.headers.authorization);
   const cookieToken = request.cookies[SESSION_COOKIE];
   const token = headerToken ?? cookieToken ?? null;

@@ -105,6 +105,15 @@ export interface PortFacts {
   isEnabled: boolean;
 }
 
+/** Where the network hands a port over in the data centre (spec issue 7: shown on the Letter of Authorization). */
+export interface Demarcation {
+  site: string;
+  cage: string;
+  panel: string;
+  module: string;
+  position: string;
+}
+
 export interface OpticLane {
   lane: number;
   bias_current_ma: number;
@@ -202,5 +211,7 @@ export interface NetworkDriver {
   routerLogs(db: Executor, ref: NetworkObjectRef, range: TimeRange, limit?: number): Promise<RouterLogEntry[]>;
   bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advertised'): Promise<BgpRoute[]>;
   deviceInfo(port: PortFacts, at?: Date): Promise<DeviceInfo>;
+  /** Where a new port of `site` is handed over; device info reports the same wiring. */
+  demarcation(objectId: string, site: string): Demarcation;
   telemetry: TelemetryReader;
 }

@@ -28,6 +28,11 @@ describe('a workflow interrupted by a restart', () => {
     };
     const network = harness.app.platform.network;
     const started = await network.provision(harness.database.db, port);
+    // The demo world has workflows of its own (a port being built): this test watches only its own.
+    const ofThisWorkflow = and(
+      eq(jobs.type, 'network.workflow.step'),
+      sql`${jobs.payload}->>'workflow_id' = ${started.workflowId}`,
+    );
 
     // The first process runs three steps, then dies while holding the lease of the fourth.
     const first = harness.app.platform.createJobRunner({ owner: 'process-1', batchSize: 1, leaseMs: 60_000 });
@@ -39,7 +44,7 @@ describe('a workflow interrupted by a restart', () => {
     await harness.database.db
       .update(jobs)
       .set({ status: 'running', attempts: 1, leaseOwner: 'process-1', leasedUntil: sql`now() - interval '1 second'` })
-      .where(and(eq(jobs.type, 'network.workflow.step'), eq(jobs.status, 'queued')));
+      .where(and(ofThisWorkflow, eq(jobs.status, 'queued')));
 
     // A new process: a new app on the same database, with its own job registry, engine and runner.
     const instance = await harness.openInstance();
@@ -49,7 +54,7 @@ describe('a workflow interrupted by a restart', () => {
     });
     const stepsSeen: number[] = [];
     restarted.platform.network.onStep('port', async (_tx, update) => {
-      stepsSeen.push(update.position);
+      if (update.workflowId === started.workflowId) stepsSeen.push(update.position);
     });
     const second = restarted.platform.createJobRunner({ owner: 'process-2', pollIntervalMs: 10 });
     await second.start();
@@ -62,7 +67,7 @@ describe('a workflow interrupted by a restart', () => {
     expect(stepsSeen).toEqual([4, 5, 6, 7, 8]);
     const done = await restarted.platform.network.status(instance.db, port);
     expect(done?.status.last_workflow).toMatchObject({ root: started.workflowId, is_final: true, state: 'COMPLETE' });
-    const stepJobs = await harness.database.db.select().from(jobs).where(eq(jobs.type, 'network.workflow.step'));
+    const stepJobs = await harness.database.db.select().from(jobs).where(ofThisWorkflow);
     expect(stepJobs).toHaveLength(8);
     expect(stepJobs.every((job) => job.status === 'succeeded')).toBe(true);
     expect(stepJobs.find((job) => job.attempts === 2)?.leaseOwner).toBe('process-2');

@@ -4,6 +4,7 @@ import type { Executor } from '../db/client.js';
 import { networkWorkflows } from '../db/schema/index.js';
 import type {
   BgpRoute,
+  Demarcation,
   DeviceInfo,
   NetworkObjectRef,
   OpticLane,
@@ -172,12 +173,27 @@ export function opticsAt(objectId: string, media: string, at: Date, isEnabled: b
   };
 }
 
+/**
+ * Where a port is handed over in its data centre (cage, patch panel, module, position), derived from its id so the
+ * port's order, its device info and its Letter of Authorization always agree.
+ */
+export function demarcationOf(objectId: string, site: string): Demarcation {
+  const hash = hashText(objectId);
+  return {
+    site,
+    cage: `CG-${String(((hash >>> 12) % 40) + 1).padStart(2, '0')}`,
+    panel: `MMR-${(hash % 12) + 1}`,
+    module: `M${((hash >>> 4) % 6) + 1}`,
+    position: `${((hash >>> 8) % 24) + 1}`,
+  };
+}
+
 /** Wire reference 3.3 device-info of a port. */
 export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const place = placementOf(port.objectId, port.pop, port.speed);
   const optics = opticsAt(port.objectId, port.media, at, port.isEnabled);
   const traffic = port.isEnabled ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at) : { rxBps: 0, txBps: 0 };
-  const hash = hashText(port.objectId);
+  const wiring = demarcationOf(port.objectId, port.pop);
   return {
     device_name: place.deviceName,
     device_make: place.deviceMake,
@@ -194,9 +210,9 @@ export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
     // Packets at an average of 800 bytes.
     traffic_rx_packets: Math.round(traffic.rxBps / 6400),
     traffic_tx_packets: Math.round(traffic.txBps / 6400),
-    wiring_panel: `MMR-${(hash % 12) + 1}`,
-    wiring_module: `M${((hash >>> 4) % 6) + 1}`,
-    wiring_position: `${((hash >>> 8) % 24) + 1}`,
+    wiring_panel: wiring.panel,
+    wiring_module: wiring.module,
+    wiring_position: wiring.position,
     wiring_type: 'SMF LC/UPC',
   };
 }

@@ -8,7 +8,7 @@ import type {
   TimeRange,
   WorkflowStepHook,
 } from './network-driver.js';
-import { bgpRoutes, deviceInfo, routerLogs } from './simulated-reads.js';
+import { bgpRoutes, demarcationOf, deviceInfo, routerLogs } from './simulated-reads.js';
 import { readStatus } from './status-reader.js';
 import { simulatedTelemetry } from './telemetry/telemetry.repo.js';
 import type { WorkflowEngine } from './workflow-engine.js';
@@ -64,5 +64,9 @@ export class NetworkSimulator implements NetworkDriver {
 
   async deviceInfo(port: PortFacts, at?: Date) {
     return deviceInfo(port, at);
+  }
+
+  demarcation(objectId: string, site: string) {
+    return demarcationOf(objectId, site);
   }
 }

@@ -3,8 +3,11 @@ import type { Database } from '../db/client.js';
 import { customers, locations, promotions, resellerBrands, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
+import { seedDemoCrossConnects } from './demo-cross-connects.js';
 import { seedDemoIdentity } from './demo-identity.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
+import { seedDemoNetwork } from './demo-network.js';
+import { DEMO_PORTS, seedDemoPorts } from './demo-ports.js';
 
 /** Every demo user signs in with this password (README "Demo logins"). */
 export const DEMO_PASSWORD = 'Switch-Meadow-41';
@@ -107,8 +110,11 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Loads the demo world. Idempotent: rows that exist are left as they are. */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Loads the demo world. Idempotent: rows that exist are left as they are. `telemetryDays` of history for the demo's
+ * interfaces are filled by a background job (the server passes `DEMO_TELEMETRY_DAYS`; tests leave it at none).
+ */
+export async function seedDemo(db: Database, options: { telemetryDays?: number } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(locations).values(DEMO_LOCATIONS).onConflictDoNothing();
@@ -155,5 +161,16 @@ export async function seedDemo(db: Database): Promise<void> {
       tx,
       DEMO_USERS.map((user) => user.login),
     );
+    await seedDemoPorts(tx, { acme: DEMO_CUSTOMER_IDS.acme, initech: DEMO_CUSTOMER_IDS.initech });
+    await seedDemoCrossConnects(tx, {
+      customerId: DEMO_CUSTOMER_IDS.acme,
+      portCircuitId: DEMO_PORTS.nyc,
+      issuedAt: new Date(Date.UTC(2025, 8, 20, 10, 0)),
+    });
+    await seedDemoNetwork(tx, {
+      acme: DEMO_CUSTOMER_IDS.acme,
+      withHistory: Object.values(DEMO_CUSTOMER_IDS),
+      telemetryDays: options.telemetryDays ?? 0,
+    });
   });
 }

@@ -1,11 +1,23 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
+import type { DatabaseTemplates } from './global-setup.js';
+
+/** The templates of the route tests' global setup; none outside vitest (the benchmarks build apps too). */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +36,8 @@ export interface TestApp {
  */
 export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
+  const seeded = options.seed !== false;
+  const templates = providedTemplates();
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: DatabaseHandle;
   let instanceUrl: string | null = null;
@@ -32,7 +46,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = templates?.kind === 'postgres' ? (seeded ? templates.seeded : templates.empty) : null;
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -45,10 +60,18 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       await dropper.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const dump = templates?.kind === 'pglite' ? (seeded ? templates.seededDump : templates.emptyDump) : null;
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}),
+    });
   }
-  await database.migrate();
-  if (options.seed !== false) await seedDemo(database.db);
+  // A copy of a template is migrated and seeded already; both steps are then quick no-ops (seeding is idempotent).
+  if (!templates) {
+    await database.migrate();
+    if (seeded) await seedDemo(database.db);
+  }
   const config = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',

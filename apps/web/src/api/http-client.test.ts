@@ -86,6 +86,16 @@ describe('requests', () => {
     expect(headersOf(0)['x-csrf-token']).toBeUndefined();
   });
 
+  it('sends the on-behalf header only while acting for a customer (spec 7)', async () => {
+    let actingFor: string | null = 'customer-7';
+    const onBehalfClient = createHttpClient({ now: () => clock, onBehalfOf: () => actingFor });
+    await onBehalfClient.get('/ports');
+    actingFor = null;
+    await onBehalfClient.post('/ports', {});
+    expect(headersOf(0)['x-on-behalf-of']).toBe('customer-7');
+    expect(headersOf(1)['x-on-behalf-of']).toBeUndefined();
+  });
+
   it('answers undefined for an empty success', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(client().delete('/ports/1')).resolves.toBeUndefined();

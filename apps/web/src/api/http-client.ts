@@ -1,7 +1,8 @@
-import { CSRF_COOKIE, CSRF_HEADER, REQUEST_SOURCE_HEADER } from '@portal/contract';
+import { CSRF_COOKIE, CSRF_HEADER, ON_BEHALF_HEADER, REQUEST_SOURCE_HEADER } from '@portal/contract';
 import { GET_THROTTLE_MS } from '@portal/domain';
 import { errorFromFetchFailure, errorFromResponse } from './api-error';
 import { readCookie } from './cookies';
+import { onBehalfCustomerId } from './on-behalf';
 
 /** spec 9: identical GET requests within this window share one answer. */
 export { GET_THROTTLE_MS } from '@portal/domain';
@@ -45,6 +46,8 @@ export interface ApiAnswer<T> {
 export interface HttpClientOptions {
   /** The clock, for tests. */
   now?: () => number;
+  /** spec 7: the customer acted for, sent in the on-behalf header when set (see api/on-behalf.ts). */
+  onBehalfOf?: () => string | null;
 }
 
 interface RecentGet {
@@ -82,6 +85,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       [REQUEST_SOURCE_HEADER]: REQUEST_SOURCE,
       ...requestOptions.headers,
     };
+    const onBehalfOf = options.onBehalfOf?.();
+    if (onBehalfOf) headers[ON_BEHALF_HEADER] = onBehalfOf;
     if (method !== 'GET') {
       const csrfToken = readCookie(CSRF_COOKIE);
       if (csrfToken !== null) headers[CSRF_HEADER] = csrfToken;
@@ -184,4 +189,4 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The one client the portal uses. */
-export const api = createHttpClient();
+export const api = createHttpClient({ onBehalfOf: () => onBehalfCustomerId() });

@@ -1,7 +1,8 @@
 import type { LiveEvent } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { connectLiveEvents, type EventSourceLike, keysToInvalidate, objectKeys } from './live-events';
+import { connectLiveEvents, type EventSourceLike, keysToInvalidate, liveEventsUrl, objectKeys } from './live-events';
+import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
 
 class FakeEventSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
@@ -67,13 +68,26 @@ beforeEach(() => {
   timers = [];
 });
 
+describe('liveEventsUrl', () => {
+  it("is the user's own stream, or the stream of the customer acted for", () => {
+    expect(liveEventsUrl(null)).toBe('/v2/events');
+    expect(liveEventsUrl('00000000-0000-4000-8000-0000000000c2')).toBe(
+      '/v2/events?on_behalf_of=00000000-0000-4000-8000-0000000000c2',
+    );
+  });
+});
+
 describe('keysToInvalidate', () => {
-  it("names the object's keys and its lists; activity entries also the activity log", () => {
-    expect(keysToInvalidate(portEvent('PF-1'))).toEqual([
-      ['port', 'PF-1'],
-      ['port', 'list'],
-    ]);
+  it("names the object's keys, its lists and the sidebar counts; activity entries also the activity log", () => {
+    expect(keysToInvalidate(portEvent('PF-1'))).toEqual([['port', 'PF-1'], ['port', 'list'], NAVIGATION_COUNTS_KEY]);
     expect(keysToInvalidate({ ...portEvent('PF-1'), type: 'activity.recorded' })).toContainEqual(['activity-log']);
+  });
+
+  it("also refreshes a LAG's port queries, since a LAG is read and listed as a port", () => {
+    const keys = keysToInvalidate({ ...portEvent('PF-AE-1'), object_type: 'lag' });
+    expect(keys).toContainEqual(['lag', 'PF-AE-1']);
+    expect(keys).toContainEqual(['port', 'PF-AE-1']);
+    expect(keys).toContainEqual(['port', 'list']);
   });
 });
 
@@ -85,6 +99,7 @@ describe('connectLiveEvents', () => {
     seed(objectKeys.object('port', 'PF-2'));
     seed(objectKeys.object('vc', 'PF-1'));
     seed(['session', 'current-user']);
+    seed(NAVIGATION_COUNTS_KEY);
     connect();
     expect(sources[0]?.url).toBe('/v2/events');
     sources[0]?.open();
@@ -95,6 +110,7 @@ describe('connectLiveEvents', () => {
     expect(isStale(['port', 'PF-2'])).toBe(false);
     expect(isStale(['vc', 'PF-1'])).toBe(false);
     expect(isStale(['session', 'current-user'])).toBe(false);
+    expect(isStale(NAVIGATION_COUNTS_KEY)).toBe(true);
   });
 
   it('ignores messages that are not events', () => {

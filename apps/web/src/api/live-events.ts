@@ -1,5 +1,7 @@
 import { ACTIVITY_LOG_OBJECT_TYPE, LIVE_EVENT_TYPES, type LiveEvent, liveEventSchema } from '@portal/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
+import { ON_BEHALF_QUERY_PARAMETER } from './on-behalf';
 
 /**
  * The query-key convention live events rely on (docs/architecture.md "Network, jobs and events"): a feature keys
@@ -11,11 +13,35 @@ export const objectKeys = {
   lists: (objectType: string) => [objectType, 'list'] as const,
 };
 
-/** The keys an event makes stale: the object's queries, the lists it appears in, and the activity log for entries. */
+/**
+ * Object types whose events also concern the queries of another type: a LAG is read through the ports endpoints
+ * (wire reference 3.4, `GET /v2/ports/{id}`) and listed among the ports, so its events refresh port queries too.
+ */
+const QUERY_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = { lag: ['port'] };
+
+/**
+ * The keys an event makes stale: the object's queries, the lists it appears in, the sidebar's counts (any change
+ * may move one) and the activity log for entries.
+ */
 export function keysToInvalidate(event: LiveEvent): QueryKey[] {
-  const keys: QueryKey[] = [objectKeys.object(event.object_type, event.object_id), objectKeys.lists(event.object_type)];
+  const keys: QueryKey[] = [
+    objectKeys.object(event.object_type, event.object_id),
+    objectKeys.lists(event.object_type),
+    NAVIGATION_COUNTS_KEY,
+  ];
+  for (const alias of QUERY_TYPE_ALIASES[event.object_type] ?? []) {
+    keys.push(objectKeys.object(alias, event.object_id), objectKeys.lists(alias));
+  }
   if (event.type === LIVE_EVENT_TYPES.activityRecorded) keys.push([ACTIVITY_LOG_OBJECT_TYPE]);
   return keys;
+}
+
+/**
+ * The stream's address: while acting on behalf of a customer, that customer is named in the query, since an
+ * EventSource cannot send the on-behalf header (the server accepts the parameter on GETs only).
+ */
+export function liveEventsUrl(onBehalfOf: string | null): string {
+  return onBehalfOf ? `/v2/events?${new URLSearchParams({ [ON_BEHALF_QUERY_PARAMETER]: onBehalfOf })}` : '/v2/events';
 }
 
 /** The part of `EventSource` the connection uses, so tests can hand in a fake. */

@@ -2,6 +2,7 @@ import type { CurrentCustomer, CurrentUser, PermissionEntry } from '@portal/cont
 import { normalizePermissions } from '@portal/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './http-client';
+import { endOnBehalf } from './on-behalf';
 
 /**
  * The session of the signed-in user: who they are, their company and their permissions. The shell, the route
@@ -53,13 +54,35 @@ export function usePermissions() {
   return useQuery(permissionsQuery());
 }
 
+let signingOut = false;
+
+/** Marks a logout under way: the 401s its requests meet are expected and must not send anyone anywhere. */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+/** The logout failed: the session goes on, and a 401 means again what it always means. */
+export function cancelSignOut(): void {
+  signingOut = false;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /**
  * Ends the session on the client: the session queries are marked stale first (so the login page asks the server
  * again instead of trusting a cached user), then `leave` navigates away, and only once the signed-in screens
  * are gone is the whole cache dropped (so none of them refetches on the way out).
  */
 export async function endClientSession(queryClient: QueryClient, leave: () => Promise<void> | void): Promise<void> {
+  // spec 4: logout clears the impersonation state too.
+  endOnBehalf();
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
-  await leave();
+  try {
+    await leave();
+  } finally {
+    signingOut = false;
+  }
   queryClient.clear();
 }

@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { colorSchemeManager, DEFAULT_COLOR_SCHEME, theme } from '@/lib/theme';
+import { BrandedMantineProvider } from './branded-mantine-provider';
 import { LiveEventsConnector } from './live-events-connector';
 
 interface ProvidersProps {
@@ -10,15 +9,18 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Theme (with the remembered light, dark or system choice), notifications, the query cache and live events. */
+/**
+ * The query cache, the host's branded theme (with the remembered light, dark or system choice), notifications and
+ * live events. The cache comes first because the brand is loaded through it.
+ */
 export function Providers({ queryClient, children }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={DEFAULT_COLOR_SCHEME}>
-      <Notifications position="bottom-right" limit={4} />
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <BrandedMantineProvider>
+        <Notifications position="bottom-right" limit={4} />
         <LiveEventsConnector />
         {children}
-      </QueryClientProvider>
-    </MantineProvider>
+      </BrandedMantineProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
+import { crossConnectRoutes } from './cross-connects-routes';
 import {
   accountRoutes,
   activityLogRoutes,
@@ -9,6 +10,7 @@ import {
   authChildRoutes,
   publicIdentityRoutes,
 } from './identity-routes';
+import { portRoutes } from './ports-routes';
 import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
 import type { RouteHandle } from './route-handle';
@@ -27,7 +29,12 @@ const dashboardRoute = {
  * errors within the content area so the shell stays usable.
  */
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter([
+  return createBrowserRouter(appRoutes(queryClient));
+}
+
+/** The route tree of the portal; the shell's links are checked against it (app/shell/navigation.ts). */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
     {
       id: 'root',
       Component: RootLayout,
@@ -61,9 +68,19 @@ export function createAppRouter(queryClient: QueryClient) {
               children: [
                 { index: true, ...dashboardRoute },
                 { path: DEFAULT_PATH_AFTER_LOGIN.slice(1), ...dashboardRoute },
+                {
+                  path: 'circuits/:circuitId',
+                  handle: handle({ title: 'Circuit Lookup', omitFromSearch: true }),
+                  lazy: () =>
+                    import('@/features/circuits/circuit-lookup-page').then((module) => ({
+                      Component: module.CircuitLookupPage,
+                    })),
+                },
                 accountRoutes,
                 adminRoutes,
                 activityLogRoutes,
+                portRoutes,
+                crossConnectRoutes,
               ],
             },
           ],
@@ -72,5 +89,5 @@ export function createAppRouter(queryClient: QueryClient) {
         { path: '*', element: <Navigate to="/" replace /> },
       ],
     },
-  ]);
+  ];
 }

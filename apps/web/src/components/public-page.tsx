@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@/lib/document-title';
+import { useBranding } from '@/api/brand';
 
 interface PublicPageProps {
   title: string;
@@ -13,16 +13,17 @@ interface PublicPageProps {
   width?: number;
 }
 
-/** The frame of the pages outside the signed-in shell: the product, a card with the page, links under it. */
+/** The frame of the pages outside the signed-in shell: the product or brand, a card with the page, links under it. */
 export function PublicPage({ title, description, children, footer, width = 420 }: PublicPageProps) {
+  const branding = useBranding();
   return (
     <Center mih="100vh" p="md" bg="var(--mantine-color-body)">
       <Stack w="100%" maw={width} gap="lg" py="xl">
         <Anchor component={Link} to="/auth/login" underline="never" c="inherit">
           <Group gap={10} justify="center">
-            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <img src={branding.logo} alt="" height={36} style={{ maxWidth: 160, objectFit: 'contain' }} />
             <Text fw={700} size="xl">
-              {PRODUCT_NAME}
+              {branding.name}
             </Text>
           </Group>
         </Anchor>

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   COMPANY_UPDATE: 'company.update',
   API_KEY_CREATE: 'api-key.create',
   ACTIVITY_LOG_READ: 'activity-log.read',
+  /** Uploading and deleting documents (the file manager, Letters of Authorization); reading needs only a session. */
+  DOCUMENT_CREATE: 'document.create',
   PRODUCT_QUOTE_CREATE: 'product-quote.create',
   ON_BEHALF_CREATE: 'on-behalf.create',
 } as const;

@@ -78,6 +78,7 @@ describe('spec 6: group permissions', () => {
     [PERMISSIONS.USER_READ, true],
     [PERMISSIONS.CLOUD_ROUTER_CREATE, true],
     [PERMISSIONS.SVLAN_LABEL_UPDATE, true],
+    [PERMISSIONS.DOCUMENT_CREATE, true],
   ])('regular: %s -> %j', (key, expected) => {
     expect(GROUP_PERMISSIONS.regular.includes(key)).toBe(expected);
   });

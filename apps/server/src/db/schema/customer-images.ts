@@ -1,7 +1,8 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** A binary column (PostgreSQL bytea) read back as a Buffer on either driver. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

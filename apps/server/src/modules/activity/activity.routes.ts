@@ -10,7 +10,7 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Databas
     const customerId = request.auth.customer.id;
     const [rows, total] = await Promise.all([
       listActivity(deps.db, customerId, request.query),
-      countActivity(deps.db, customerId),
+      countActivity(deps.db, customerId, request.query),
     ]);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return rows.map(presentActivity);

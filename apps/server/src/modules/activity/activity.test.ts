@@ -64,6 +64,59 @@ describe('GET /v2/activity-logs', () => {
     expect(all.json().map((entry: { user: string | null }) => entry.user)).not.toContain('other');
   });
 
+  it('answers 400 naming the field for a blank object id', async () => {
+    const session = await login(harness.app, 'demo');
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/activity-logs?object_id=%20',
+      headers: session.bearer,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ object_id: 'This field is required' });
+  });
+
+  it("lists one object's entries with their before and after, and only the customer's own", async () => {
+    const admin = await login(harness.app, 'demo');
+    const created = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/contacts',
+      headers: admin.bearer,
+      payload: { first_name: 'History', last_name: 'Tab', email: 'history@example.org' },
+    });
+    const uuid = created.json().uuid as string;
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/v2/contacts/${uuid}`,
+      headers: admin.bearer,
+      payload: { last_name: 'Changed' },
+    });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}&object_type=contact`,
+      headers: admin.bearer,
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json();
+    expect(entries.map((entry: { event: string }) => entry.event)).toEqual(['contact.update', 'contact.create']);
+    expect(entries[0].before).toMatchObject({ last_name: 'Tab' });
+    expect(entries[0].after).toMatchObject({ last_name: 'Changed' });
+    expect(response.headers['x-total-item-count']).toBe('2');
+    const otherType = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}&object_type=port`,
+      headers: admin.bearer,
+    });
+    expect(otherType.json()).toEqual([]);
+    const foreign = await login(harness.app, 'other');
+    const fromOther = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}`,
+      headers: foreign.bearer,
+    });
+    expect(fromOther.json()).toEqual([]);
+    expect(fromOther.headers['x-total-item-count']).toBe('0');
+  });
+
   it('keeps secrets out of the before and after values', async () => {
     const admin = await login(harness.app, 'demo');
     const key = await harness.app.inject({

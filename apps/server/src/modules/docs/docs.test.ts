@@ -21,6 +21,25 @@ describe('documentation', () => {
     expect(apiPage?.content).not.toMatch(/[#`]/);
   });
 
+  it('indexes the user guides the quick search and the shell point to', async () => {
+    const index = (await harness.app.inject({ method: 'GET', url: '/docs/index.json' })).json<
+      { uri: string; title: string }[]
+    >();
+    expect(index.map((item) => [item.uri, item.title])).toEqual(
+      expect.arrayContaining([
+        ['/docs/getting-started', 'Getting started'],
+        ['/docs/ordering-ports-and-lags', 'Ordering a port and a LAG'],
+        ['/docs/cross-connects', 'Cross connects'],
+        ['/docs/bgp-basics', 'BGP basics for cloud routers'],
+        ['/docs/billing-and-pricing', 'Billing and pricing'],
+        ['/docs/using-the-api', 'API keys and using the API'],
+        ['/docs/quick-search-and-shortcuts', 'Quick search and keyboard shortcuts'],
+      ]),
+    );
+    const api = index.find((item) => item.uri === '/docs/using-the-api') as { content?: string } | undefined;
+    expect(api?.content).toMatch(/x-total-item-count.*Idempotency-Key.*v2\.1/s);
+  });
+
   it('serves a page as HTML with links between pages rewritten to their addresses', async () => {
     const response = await harness.app.inject({ method: 'GET', url: '/docs/getting-started' });
     expect(response.statusCode).toBe(200);

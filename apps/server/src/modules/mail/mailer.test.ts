@@ -23,6 +23,31 @@ const MESSAGE = {
 };
 
 describe('mailer', () => {
+  it('with SMTP: sends the files queued with a message as attachments', async () => {
+    const sent: { attachments?: { filename: string; contentType: string; content: Buffer }[] }[] = [];
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    transport.sendMail = ((mail: (typeof sent)[number]) => {
+      sent.push(mail);
+      return Promise.resolve({});
+    }) as unknown as typeof transport.sendMail;
+    const mailer = createMailer({ db: harness.database.db, from: 'p@example.org', transport });
+    const pdf = Buffer.from('%PDF-1.4 letter');
+    const id = await harness.database.db.transaction((tx) =>
+      mailer.queue(tx, {
+        ...MESSAGE,
+        attachments: [{ filename: 'LOA.pdf', contentType: 'application/pdf', data: pdf }],
+      }),
+    );
+    const other = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
+    mailer.dispatch([id, other]);
+    await mailer.flush();
+    expect(sent).toHaveLength(2);
+    // Each message carries only its own files, whatever order the outbox reads them in.
+    expect(sent.map((mail) => mail.attachments)).toEqual(
+      expect.arrayContaining([[{ filename: 'LOA.pdf', contentType: 'application/pdf', content: pdf }], []]),
+    );
+  });
+
   it('without SMTP: the outbox row is the delivery (stored)', async () => {
     const mailer = createMailer({ db: harness.database.db, from: 'Portal <p@example.org>' });
     expect(mailer.isOutboxOnly).toBe(true);

@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database, Executor } from '../../db/client.js';
-import { findOutboxMessages, insertOutboxMessage, markOutboxMessage } from './mail.repo.js';
+import {
+  type AttachmentInput,
+  findAttachments,
+  findOutboxMessages,
+  insertAttachments,
+  insertOutboxMessage,
+  markOutboxMessage,
+} from './mail.repo.js';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (a Letter of Authorization); kept with the outbox row until it is sent. */
+  attachments?: readonly AttachmentInput[];
 }
 
 /**
@@ -40,6 +49,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(ids: readonly string[]): Promise<void> {
     if (!transport) return;
+    const attachments = await findAttachments(options.db, ids);
     for (const message of await findOutboxMessages(options.db, ids)) {
       if (message.status !== 'pending') continue;
       try {
@@ -49,6 +59,9 @@ export function createMailer(options: MailerOptions): Mailer {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: attachments
+            .filter((file) => file.outboxId === message.id)
+            .map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.data })),
         });
         await markOutboxMessage(options.db, message.id, { status: 'sent', sentAt: new Date() });
       } catch (error) {
@@ -61,7 +74,12 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     isOutboxOnly: transport === null,
-    queue: (tx, message) => insertOutboxMessage(tx, { ...message, status: transport ? 'pending' : 'stored' }),
+    async queue(tx, message) {
+      const { attachments = [], ...fields } = message;
+      const id = await insertOutboxMessage(tx, { ...fields, status: transport ? 'pending' : 'stored' });
+      await insertAttachments(tx, id, attachments);
+      return id;
+    },
     dispatch(ids) {
       if (!transport || ids.length === 0) return;
       const job = send(ids)

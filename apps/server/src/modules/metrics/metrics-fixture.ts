@@ -1,50 +1,20 @@
 import type { Executor } from '../../db/client.js';
 import { backfillTelemetry } from '../../network/telemetry/collector.js';
-import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
-import type { CircuitDirectory, CircuitLookup, OwnedCircuit } from './circuit-directory.js';
+import { DEMO_NETWORK } from '../../seed/demo-network.js';
+import { DEMO_PORTS } from '../../seed/demo-ports.js';
 
-/** The circuits of the metric tests, as the product modules will report them: Acme's and one of Initech's. */
+/**
+ * The circuits of the metric tests, all of the demo estate: Acme's NYC1 port and LAG and Initech's port (the ports
+ * module answers for them), Acme's longhaul VC and IPsec cloud-router connection (the inventory answers for them).
+ */
 export const FIXTURE = {
-  acmePort: 'PF-AP-NYC1-1000001',
-  acmeLag: 'PF-AE-NYC1-1000003',
-  acmeVc: 'PF-BC-NYC-LON-1000010',
-  vcEnds: ['PF-AP-NYC1-1000001', 'PF-AP-LON1-1000002'],
-  acmeConnection: 'PF-L3-CON-1000020',
-  initechPort: 'PF-AP-SIN1-2000001',
+  acmePort: DEMO_PORTS.nyc,
+  acmeLag: DEMO_PORTS.lag,
+  acmeVc: DEMO_NETWORK.longhaulVc,
+  vcEnds: [DEMO_NETWORK.ports.nyc, DEMO_NETWORK.ports.london],
+  acmeConnection: DEMO_NETWORK.ipsecConnection,
+  initechPort: DEMO_PORTS.initech,
 } as const;
-
-type Owned = Record<string, OwnedCircuit[]>;
-
-/** A lookup over a fixed table; like a real one, it only answers circuits of the customer it is given. */
-function fixedLookup(byCustomer: Owned): CircuitLookup {
-  return {
-    find: async (_db, customerId, circuitId) =>
-      byCustomer[customerId]?.find((circuit) => circuit.circuitId === circuitId) ?? null,
-    list: async (_db, customerId) => byCustomer[customerId] ?? [],
-  };
-}
-
-export function registerFixtureCircuits(circuits: CircuitDirectory): void {
-  const acme = DEMO_CUSTOMER_IDS.acme;
-  const initech = DEMO_CUSTOMER_IDS.initech;
-  circuits.register(
-    'interface',
-    fixedLookup({
-      [acme]: [
-        { circuitId: FIXTURE.acmePort, interfaces: [] },
-        { circuitId: FIXTURE.acmeLag, interfaces: [] },
-      ],
-      [initech]: [{ circuitId: FIXTURE.initechPort, interfaces: [] }],
-    }),
-  );
-  const vc = { circuitId: FIXTURE.acmeVc, interfaces: FIXTURE.vcEnds };
-  circuits.register('virtual_circuit', fixedLookup({ [acme]: [vc] }));
-  circuits.register('longhaul_vc', fixedLookup({ [acme]: [vc] }));
-  circuits.register(
-    'cloud_router_connection',
-    fixedLookup({ [acme]: [{ circuitId: FIXTURE.acmeConnection, interfaces: [] }] }),
-  );
-}
 
 /** Two days of history for every fixture circuit, up to the last full hour. */
 export async function backfillFixtureTelemetry(db: Executor, to: Date): Promise<void> {

@@ -1,8 +1,10 @@
+import { interfaceUtilisation } from '@portal/domain';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { telemetryInterfaces } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
+import { applyUtilisationAlerts } from '../../modules/alerts/utilisation-alerts.js';
 import { foldSamples, type MeasuredInterface, MINUTE_MS, type SeriesRow, sampleAt } from './sample-model.js';
 import { insertSeriesRows, pruneSeries, RESOLUTIONS, rollUp } from './telemetry.repo.js';
 
@@ -56,18 +58,28 @@ async function measuredAt(db: Executor, at: Date): Promise<MeasuredInterface[]> 
     );
 }
 
+function utilisationOf(iface: MeasuredInterface, sample: SeriesRow | undefined): number | null {
+  return sample ? interfaceUtilisation(sample.rxAvg, sample.txAvg, iface.speedMbps) : null;
+}
+
 /**
- * Samples one minute of every measured interface, and when the minute closes a 5-minute bucket or an hour,
- * rolls that bucket up; once an hour, old rows are pruned. Re-running a minute changes nothing.
+ * Samples one minute of every measured interface, raises or clears the utilisation alerts it calls for (spec 9
+ * thresholds), and when the minute closes a 5-minute bucket or an hour, rolls that bucket up; once an hour, old rows
+ * are pruned. Re-running a minute changes nothing.
  */
 export async function collectMinute(db: Executor, minuteStart: Date): Promise<number> {
   const interfaces = await measuredAt(db, minuteStart);
-  await insertSeriesRows(
-    db,
-    '1m',
-    interfaces.map((iface) => sampleAt(iface, minuteStart)),
-  );
+  const samples = interfaces.map((iface) => sampleAt(iface, minuteStart));
+  await insertSeriesRows(db, '1m', samples);
   const end = minuteStart.getTime() + MINUTE_MS;
+  await applyUtilisationAlerts(
+    db,
+    interfaces.map((iface, index) => ({
+      telemetryId: iface.telemetryId,
+      utilisation: utilisationOf(iface, samples[index]),
+    })),
+    new Date(end),
+  );
   if (end % FIVE_MINUTES_MS === 0) await rollUp(db, '5m', { from: new Date(end - FIVE_MINUTES_MS), to: new Date(end) });
   if (end % HOUR_MS === 0) {
     await rollUp(db, '1h', { from: new Date(end - HOUR_MS), to: new Date(end) });
@@ -118,13 +130,20 @@ export async function ensureCollecting(db: Executor, now = new Date()): Promise<
 
 /**
  * Writes the history of an interface from `from` to `to` straight into the series (demo data, the scale generator):
- * 5-minute rollups folded from the model's minutes, hourly rollups from those, and 1-minute samples for the part
- * of the range the 1-minute series keeps.
+ * 5-minute rollups folded from the model's minutes, hourly rollups from those, and (unless told not to) 1-minute
+ * samples for the part of the range the 1-minute series keeps.
  */
-export async function backfillTelemetry(db: Executor, iface: MeasuredInterface, from: Date, to: Date): Promise<void> {
+export async function backfillTelemetry(
+  db: Executor,
+  iface: MeasuredInterface,
+  from: Date,
+  to: Date,
+  options: { withMinuteSamples?: boolean } = {},
+): Promise<void> {
   const start = Math.ceil(from.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
   const end = Math.floor(to.getTime() / FIVE_MINUTES_MS) * FIVE_MINUTES_MS;
-  const minuteFloor = Math.max(start, end - RESOLUTIONS['1m'].retentionMs);
+  // A range older than the 1-minute series keeps (the backfill's earlier weeks) gets no samples to be pruned.
+  const minuteFloor = options.withMinuteSamples === false ? end : Math.max(start, end - RESOLUTIONS['1m'].retentionMs);
   const fiveMinute: SeriesRow[] = [];
   const oneMinute: SeriesRow[] = [];
   for (let bucket = start; bucket < end; bucket += FIVE_MINUTES_MS) {
@@ -134,7 +153,10 @@ export async function backfillTelemetry(db: Executor, iface: MeasuredInterface, 
   }
   await insertSeriesRows(db, '5m', fiveMinute);
   await insertSeriesRows(db, '1m', oneMinute);
-  await rollUp(db, '1h', { from: new Date(Math.floor(start / HOUR_MS) * HOUR_MS), to: new Date(end) }, [
-    iface.telemetryId,
-  ]);
+  // Whole hours, so an hour the backfill shares with collected (or earlier backfilled) rows is rolled up complete.
+  const hours = {
+    from: new Date(Math.floor(start / HOUR_MS) * HOUR_MS),
+    to: new Date(Math.ceil(end / HOUR_MS) * HOUR_MS),
+  };
+  await rollUp(db, '1h', hours, [iface.telemetryId]);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, telemetry1h, telemetry1m, telemetry5m, telemetryInterfaces } from '../../db/schema/index.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
@@ -50,7 +50,10 @@ describe('collection and rollups', () => {
     const db = harness.database.db;
     const minute = new Date(Date.UTC(2025, 2, 3, 14, 7));
     await collectMinute(db, minute);
-    const rows = await db.select().from(telemetry1m).where(eq(telemetry1m.ts, minute));
+    const rows = await db
+      .select()
+      .from(telemetry1m)
+      .where(and(eq(telemetry1m.ts, minute), eq(telemetry1m.telemetryId, iface.telemetryId)));
     expect(rows).toHaveLength(1);
   });
 

@@ -3,9 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { hasPermissions } from '@portal/domain';
 import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
 import { usePermissions } from '@/api/session';
+import { CenteredLoader } from '@/components/centered-loader';
 import { requiredPermissions } from '../route-handle';
+import { ShellBanners } from './shell-banners';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+import { useImpersonation } from './use-impersonation';
 import { useSessionTrack } from './use-session-track';
 import { VerifyEmailBanner } from './verify-email-banner';
 
@@ -13,15 +16,18 @@ const HEADER_HEIGHT = 56;
 
 /**
  * The frame of every signed-in screen: top bar, sidebar and content. The route's loader has already checked
- * the session; here a route whose permissions are not granted sends the user to / (spec 6).
+ * the session; here a route whose permissions are not granted sends the user to / (spec 6), and a reseller who is
+ * not acting for a customer goes to the partner portal (spec 2).
  */
 export function AuthenticatedLayout() {
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const navigation = useNavigation();
   const matches = useMatches();
   const { data: permissions } = usePermissions();
+  const { isImpersonating, isLeavingForPartnerPortal } = useImpersonation();
   useSessionTrack();
 
+  if (isLeavingForPartnerPortal) return <CenteredLoader />;
   if (permissions && !hasPermissions(permissions, requiredPermissions(matches))) {
     return <Navigate to="/" replace />;
   }
@@ -53,6 +59,7 @@ export function AuthenticatedLayout() {
             aria-label="Loading page"
           />
         )}
+        <ShellBanners isImpersonating={isImpersonating} />
         <VerifyEmailBanner />
         <Outlet />
       </AppShell.Main>

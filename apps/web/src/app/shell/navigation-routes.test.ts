@@ -1,31 +1,36 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { accountRoutes, activityLogRoutes, adminRoutes } from '../identity-routes';
 import { type RouteHandle, requiredPermissions } from '../route-handle';
-import { settingsLinks, sidebarLinks, topBarLinks } from './navigation';
+import { appRoutes } from '../router';
+import { screenChecker, settingsLinks, sidebarLinks, topBarLinks } from './navigation';
 
-/** The signed-in screens, as the router nests them. */
-const signedInRoutes: RouteObject[] = [
-  {
-    path: '/',
-    children: [{ index: true }, { path: 'dashboard' }, accountRoutes, adminRoutes, activityLogRoutes],
-  },
-];
+/** The real route tree of the portal, as the browser router gets it. */
+const routes = appRoutes(new QueryClient());
+const hasScreen = screenChecker(routes);
+const links = [...topBarLinks, ...sidebarLinks, ...settingsLinks].filter((link) => !link.opensPage);
+const linksWithScreens = links.filter((link) => hasScreen(link.to));
 
-describe('shell links', () => {
-  const links = [...topBarLinks, ...sidebarLinks, ...settingsLinks];
-
-  it.each(links.map((link) => [link.to, link] as const))('%s opens a screen of the router', (_path, link) => {
-    const matches = matchRoutes(signedInRoutes, link.to);
-    expect(matches).not.toBeNull();
-    const deepest = matches?.[matches.length - 1]?.route;
-    expect(deepest?.path ?? (deepest?.index ? 'index' : undefined)).toBeDefined();
+describe('shell links against the router', () => {
+  it('finds the screens that exist and not the catch-all of unknown paths', () => {
+    expect(hasScreen('/dashboard')).toBe(true);
+    expect(hasScreen('/admin/active-users')).toBe(true);
+    expect(hasScreen('/no-such-area')).toBe(false);
+    expect(hasScreen('/user-account/no-such-tab')).toBe(false);
   });
 
-  it.each(links.map((link) => [link.to, link] as const))(
+  it('links to the built areas (dashboard, ports, cross connects, administration, account, logging)', () => {
+    const shown = linksWithScreens.map((link) => link.to);
+    const built = ['/dashboard', '/ports', '/cross-connects', '/admin/profile', '/admin/active-users', '/user-account'];
+    for (const path of [...built, '/activity-logs']) {
+      expect(shown).toContain(path);
+    }
+  });
+
+  it.each(linksWithScreens.map((link) => [link.to, link] as const))(
     '%s is hidden exactly when its route refuses',
     (_path, link) => {
-      const matches = matchRoutes(signedInRoutes, link.to) ?? [];
+      const matches = matchRoutes(routes, link.to) ?? [];
       const routePermissions = requiredPermissions(
         matches.map((match) => ({ handle: match.route.handle as RouteHandle | undefined })),
       );

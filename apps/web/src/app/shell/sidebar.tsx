@@ -1,28 +1,88 @@
-import { NavLink, ScrollArea } from '@mantine/core';
-import { hasPermissions } from '@portal/domain';
+import { Badge, NavLink, ScrollArea } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { usePermissions } from '@/api/session';
-import { isLinkActive, sidebarLinks } from './navigation';
+import {
+  badgeCount,
+  isLinkActive,
+  isShellGroup,
+  type ShellContext,
+  type ShellLink,
+  sidebarEntries,
+  visibleSidebar,
+} from './navigation';
+import { useShellContext } from './use-shell-context';
 
-/** spec 2 "Sidebar": the product areas the user may open. */
+interface SidebarLinkProps {
+  link: ShellLink;
+  context: ShellContext;
+  pathname: string;
+  onNavigate: () => void;
+}
+
+/** spec 2: a count badge when the count is above 0. */
+function CountBadge({ link, context }: { link: ShellLink; context: ShellContext }) {
+  const count = badgeCount(link, context.counts);
+  if (count <= 0) return null;
+  return (
+    <Badge size="sm" variant="light" circle={count < 10} aria-label={`${count} ${link.label}`}>
+      {count}
+    </Badge>
+  );
+}
+
+function SidebarLink({ link, context, pathname, onNavigate }: SidebarLinkProps) {
+  const icon = <link.icon size={18} aria-hidden />;
+  if (link.opensPage) {
+    return (
+      <NavLink
+        component="a"
+        href={link.to}
+        target="_blank"
+        rel="noopener"
+        label={link.label}
+        leftSection={icon}
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={link.to}
+      label={link.label}
+      leftSection={icon}
+      rightSection={<CountBadge link={link} context={context} />}
+      active={isLinkActive(link, pathname)}
+      onClick={onNavigate}
+    />
+  );
+}
+
+/** spec 2 "Sidebar": the product areas the user may open, grouped, with their counts. */
 export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
-  const { data: permissions = [] } = usePermissions();
-  const links = sidebarLinks.filter((link) => hasPermissions(permissions, link.permissions ?? []));
+  const context = useShellContext();
+  const entries = visibleSidebar(sidebarEntries, context);
 
   return (
     <ScrollArea component="nav" aria-label="Main navigation" h="100%">
-      {links.map((link) => (
-        <NavLink
-          key={link.to}
-          component={Link}
-          to={link.to}
-          label={link.label}
-          leftSection={<link.icon size={18} aria-hidden />}
-          active={isLinkActive(link, pathname)}
-          onClick={onNavigate}
-        />
-      ))}
+      {entries.map((entry) =>
+        isShellGroup(entry) ? (
+          <NavLink
+            key={entry.label}
+            label={entry.label}
+            leftSection={<entry.icon size={18} aria-hidden />}
+            defaultOpened
+            childrenOffset={12}
+          >
+            {entry.links.map((link) => (
+              <SidebarLink key={link.to} link={link} context={context} pathname={pathname} onNavigate={onNavigate} />
+            ))}
+          </NavLink>
+        ) : (
+          <SidebarLink key={entry.to} link={entry} context={context} pathname={pathname} onNavigate={onNavigate} />
+        ),
+      )}
     </ScrollArea>
   );
 }

@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
-import { hasPermissions } from '@portal/domain';
 import { Link, useLocation } from 'react-router';
-import { usePermissions } from '@/api/session';
-import { PRODUCT_NAME } from '@/lib/document-title';
-import { isLinkActive, topBarLinks } from './navigation';
+import { useBranding } from '@/api/brand';
+import { isLinkActive, topBarLinks, visibleLinks } from './navigation';
+import { QuickSearch } from './quick-search/quick-search';
+import { useShellContext } from './use-shell-context';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -11,11 +11,11 @@ interface TopBarProps {
   onToggleNavbar: () => void;
 }
 
-/** spec 2 "Shell": the product, the top-bar links and the user menu. */
+/** spec 2 "Shell": the product (or the reseller's brand on its host), the top-bar links and the user menu. */
 export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
   const { pathname } = useLocation();
-  const { data: permissions = [] } = usePermissions();
-  const links = topBarLinks.filter((link) => hasPermissions(permissions, link.permissions ?? []));
+  const links = visibleLinks(topBarLinks, useShellContext());
+  const branding = useBranding();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -26,16 +26,17 @@ export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
           size="sm"
           aria-label={isNavbarOpen ? 'Close navigation' : 'Open navigation'}
         />
-        <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label={`${PRODUCT_NAME} home`}>
+        <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label={`${branding.name} home`}>
           <Group gap={8} wrap="nowrap">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <img src={branding.logo} alt="" height={28} style={{ maxWidth: 140, objectFit: 'contain' }} />
             <Text fw={700} size="lg">
-              {PRODUCT_NAME}
+              {branding.name}
             </Text>
           </Group>
         </Anchor>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <QuickSearch />
         {links.map((link) => (
           <Tooltip key={link.to} label={link.label}>
             <ActionIcon

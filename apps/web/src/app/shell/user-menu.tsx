@@ -1,11 +1,11 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { hasPermissions } from '@portal/domain';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useCurrentUser, usePermissions } from '@/api/session';
+import { useCurrentUser } from '@/api/session';
 import { useLogout } from '@/features/auth/api/use-logout';
-import { settingsLinks } from './navigation';
+import { settingsLinks, visibleLinks } from './navigation';
 import { ThemeSwitch } from './theme-switch';
+import { useShellContext } from './use-shell-context';
 
 function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase();
@@ -15,8 +15,7 @@ function initialsOf(firstName: string, lastName: string): string {
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
-  const { data: permissions = [] } = usePermissions();
-  const links = settingsLinks.filter((link) => hasPermissions(permissions, link.permissions ?? []));
+  const links = visibleLinks(settingsLinks, useShellContext());
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
   return (

@@ -1,86 +1,86 @@
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CurrentCustomer, CurrentUser } from '@portal/contract';
+import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { PERMISSIONS } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentCustomer, useCurrentUser } from '@/api/session';
+import { useCan } from '@/api/use-can';
+import { useCanOpenScreen } from '@/app/route-tree';
 import { ErrorState } from '@/components/error-state';
-import { formatDateTime } from '@/lib/format-date';
+import { dashboardQuery } from './api/dashboard-queries';
+import { AttentionCard } from './attention-card';
+import { availableOrderShortcuts } from './dashboard-links';
+import { DashboardSection } from './dashboard-section';
+import { OpenAlertsCard } from './open-alerts-card';
+import { OrderShortcutsCard } from './order-shortcuts-card';
+import { ProductCountsCard } from './product-counts-card';
+import { RecentActivityCard } from './recent-activity-card';
 
-const customerTypeLabels: Record<CurrentCustomer['type'], string> = {
-  reseller: 'Reseller',
-  ix: 'Internet exchange',
-  others: 'Customer',
-};
-
-function Field({ label, value }: { label: string; value: string }) {
+function Greeting() {
+  const user = useCurrentUser();
+  const customer = useCurrentCustomer();
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
+      <Title order={1}>Dashboard</Title>
+      {user.data && (
+        <Text c="dimmed" mt={4}>
+          Welcome back, {user.data.first_name}
+          {customer.data ? ` — ${customer.data.name}` : ''}
+        </Text>
+      )}
     </div>
   );
 }
 
-function AccountCard({ user }: { user: CurrentUser }) {
+function LoadingSections() {
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        Your account
-      </Title>
-      <Stack gap="sm">
-        <Field label="Name" value={`${user.first_name} ${user.last_name}`.trim()} />
-        <Field label="Email" value={user.email} />
-        <Field label="Group" value={user.group} />
-        <Field label="Last login" value={formatDateTime(user.time_last_login)} />
-      </Stack>
-    </Card>
+    <SimpleGrid cols={{ base: 1, lg: 2 }} aria-label="Loading the dashboard">
+      <Skeleton h={220} radius="md" />
+      <Skeleton h={220} radius="md" />
+    </SimpleGrid>
   );
 }
 
-function CompanyCard() {
-  const customer = useCurrentCustomer();
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="md">
-        Your company
-      </Title>
-      {customer.isPending && <Skeleton h={96} />}
-      {customer.isError && <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />}
-      {customer.data && (
-        <Stack gap="sm">
-          <Field label="Company" value={customer.data.name} />
-          <Group gap="xs">
-            <Badge variant="light">{customerTypeLabels[customer.data.type]}</Badge>
-            {customer.data.customer_of_reseller && <Badge variant="light">Customer of a reseller</Badge>}
-          </Group>
-          <Field label="Customer since" value={formatDateTime(customer.data.time_created)} />
-        </Stack>
-      )}
-    </Card>
-  );
-}
-
-/** /dashboard and / (spec 2): who is signed in and for which company. */
+/**
+ * /dashboard and / (spec 2): what a network engineer wants on arrival. A grid of self-contained sections: the
+ * services by state, what needs attention, recent activity and shortcuts to order; a section for an area that is
+ * not built (or not permitted) is simply absent. A company with nothing yet gets a friendly start instead.
+ */
 export function DashboardPage() {
-  const user = useCurrentUser();
-  const customer = useCurrentCustomer();
+  const dashboard = useQuery(dashboardQuery());
+  const canReadActivity = useCan(PERMISSIONS.ACTIVITY_LOG_READ);
+  const canOpen = useCanOpenScreen();
+  const orderShortcuts = availableOrderShortcuts(canOpen);
+  const hasServices = (dashboard.data?.products ?? []).some((product) => product.total > 0);
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>Dashboard</Title>
-        {user.data && (
-          <Text c="dimmed" mt={4}>
-            Welcome back, {user.data.first_name}
-            {customer.data ? ` — ${customer.data.name}` : ''}
-          </Text>
-        )}
-      </div>
-      {user.isError && <ErrorState error={user.error} onRetry={() => void user.refetch()} />}
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
-        {user.isPending ? <Skeleton h={180} radius="md" /> : user.data && <AccountCard user={user.data} />}
-        <CompanyCard />
-      </SimpleGrid>
+      <Greeting />
+      {dashboard.isPending && <LoadingSections />}
+      {dashboard.isError && (
+        <ErrorState
+          title="The dashboard could not be loaded"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      )}
+      {dashboard.data && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {hasServices ? (
+            <>
+              <ProductCountsCard products={dashboard.data.products.filter((p) => p.total > 0)} canOpen={canOpen} />
+              <AttentionCard attention={dashboard.data.attention} />
+              <OpenAlertsCard />
+            </>
+          ) : (
+            orderShortcuts.length === 0 && (
+              <DashboardSection title="Your services">
+                <Text size="sm">Your company has no services yet.</Text>
+              </DashboardSection>
+            )
+          )}
+          {orderShortcuts.length > 0 && <OrderShortcutsCard shortcuts={orderShortcuts} isFirstOrder={!hasServices} />}
+          {canReadActivity && <RecentActivityCard />}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

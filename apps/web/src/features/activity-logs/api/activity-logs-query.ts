@@ -1,6 +1,7 @@
 import { type ActivityLogEntry, TOTAL_COUNT_HEADER } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
+import { totalFromHeader } from '@/lib/total-count';
 
 export const activityLogKeys = {
   all: ['activity-logs'] as const,
@@ -11,12 +12,6 @@ export interface ActivityLogPage {
   entries: ActivityLogEntry[];
   /** spec 7 `x-total-item-count`; the entries of this page when the header is missing. */
   total: number;
-}
-
-/** The total of a list from its header, or a fallback when the header is missing or not a number. */
-export function totalFromHeader(value: string | null, fallback: number): number {
-  const total = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(total) && total >= 0 ? total : fallback;
 }
 
 export const activityLogsQuery = (limit: number, offset: number) =>

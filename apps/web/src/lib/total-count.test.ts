@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalFromHeader } from './activity-logs-query';
+import { totalFromHeader } from './total-count';
 
 describe('total count header', () => {
   it('reads the total, or falls back when it is missing or not a count', () => {

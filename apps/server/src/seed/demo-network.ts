@@ -1,0 +1,184 @@
+import type { Executor } from '../db/client.js';
+import { type RelatedService, telemetryInterfaces } from '../db/schema/index.js';
+import { findCircuit, type InventoryEntry, upsertCircuit } from '../modules/inventory/inventory.repo.js';
+import { enqueueTelemetryBackfill } from '../network/telemetry/backfill-job.js';
+import { DEMO_PORTS } from './demo-ports.js';
+
+/**
+ * Acme's circuits of the products whose modules do not exist yet (backbone VCs, point-to-point, hosted cloud, cloud
+ * router), with fixed ids. The VCs' ends are Acme's demo ports (`demo-ports.ts`, seeded first): a VC's interfaces
+ * and its service class (longhaul across markets) are read from those ports' inventory rows.
+ */
+export const DEMO_NETWORK = {
+  ports: { nyc: DEMO_PORTS.nyc, london: DEMO_PORTS.london, secaucus: DEMO_PORTS.secaucus },
+  longhaulVc: 'PF-BC-NYC-LON-1000010',
+  metroVc: 'PF-BC-NYC-NYC-1000011',
+  pointToPoint: 'PF-PD-CHI-DAL-1000012',
+  hostedCloud: 'PF-CC-NYC-WDC-1000013',
+  cloudRouter: 'PF-L3-CUST-1000014',
+  ipsecConnection: 'PF-L3-CON-1000020',
+  awsConnection: 'PF-L3-CON-1000021',
+} as const;
+
+const port = (circuitId: string): RelatedService => ({ circuit_id: circuitId, service_type: 'port' });
+const cloudRouter: RelatedService = { circuit_id: DEMO_NETWORK.cloudRouter, service_type: 'l3nf' };
+
+type DemoCircuit = Omit<InventoryEntry, 'customerId'>;
+
+const CIRCUITS: readonly DemoCircuit[] = [
+  {
+    circuitId: DEMO_NETWORK.longhaulVc,
+    serviceType: 'vc',
+    name: 'NYC1-LON1 trading replication',
+    description: 'Longhaul EVPL, 1 Gbps dedicated: order-book replication from 60 Hudson to the London DR site',
+    labels: ['production', 'trading', 'longhaul'],
+    relatedServices: [port(DEMO_NETWORK.ports.nyc), port(DEMO_NETWORK.ports.london)],
+    state: 'active',
+    summary: 'active',
+    pop: 'NYC1',
+  },
+  {
+    circuitId: DEMO_NETWORK.metroVc,
+    serviceType: 'vc',
+    name: 'NYC1-NYC5 metro backup path',
+    description: 'Metro EVPL, 500 Mbps: backup path to Secaucus; NYC5 end oper down since the cross-connect move',
+    labels: ['backup', 'metro'],
+    relatedServices: [port(DEMO_NETWORK.ports.nyc), port(DEMO_NETWORK.ports.secaucus)],
+    state: 'active',
+    summary: 'warning',
+    pop: 'NYC1',
+  },
+  {
+    circuitId: DEMO_NETWORK.pointToPoint,
+    serviceType: 'ptp',
+    name: 'CHI1-DAL1 wave for the analytics cluster',
+    description: '10 Gbps point-to-point, LR optics both ends; awaiting the Dallas cross connect',
+    labels: ['analytics'],
+    state: 'provisioning',
+    summary: 'provisioning',
+    pop: 'CHI1',
+  },
+  {
+    circuitId: DEMO_NETWORK.hostedCloud,
+    serviceType: 'cloud-hosted',
+    name: 'AWS us-east-1 hosted connection (prod VPC)',
+    description: 'Hosted Direct Connect, 1 Gbps, VLAN 210 on the NYC1 port; BGP to the prod transit gateway',
+    labels: ['production', 'aws'],
+    relatedServices: [port(DEMO_NETWORK.ports.nyc)],
+    state: 'active',
+    summary: 'active',
+    pop: 'NYC1',
+  },
+  {
+    circuitId: DEMO_NETWORK.cloudRouter,
+    serviceType: 'l3nf',
+    name: 'acme-core-cr1',
+    description: 'Cloud router, ASN 4556, joining the Chicago branch VPN and AWS us-west-2',
+    labels: ['production', 'multicloud'],
+    state: 'active',
+    summary: 'active',
+    pop: null,
+  },
+  {
+    circuitId: DEMO_NETWORK.ipsecConnection,
+    serviceType: 'cr-connection',
+    name: 'Chicago branch IPsec VPN',
+    description: 'IPsec, 500 Mbps, IKEv2 to the branch firewall; source NAT for the branch LAN',
+    labels: ['branch', 'ipsec'],
+    parentCircuitId: DEMO_NETWORK.cloudRouter,
+    relatedServices: [cloudRouter],
+    state: 'active',
+    summary: 'active',
+    pop: 'CHI1',
+  },
+  {
+    circuitId: DEMO_NETWORK.awsConnection,
+    serviceType: 'cr-connection',
+    name: 'AWS us-west-2 via acme-core-cr1',
+    description: 'Hosted AWS connection, 1 Gbps, to the data-lake VPC in Oregon',
+    labels: ['production', 'aws'],
+    parentCircuitId: DEMO_NETWORK.cloudRouter,
+    relatedServices: [cloudRouter],
+    state: 'active',
+    summary: 'active',
+    pop: 'SEA1',
+  },
+];
+
+/** When the demo circuits came into service: their interfaces are measured from then on. */
+const IN_SERVICE_SINCE = new Date(Date.UTC(2025, 8, 15, 14, 0));
+
+/**
+ * The measured interfaces of the circuits in service (the telemetry id conventions of telemetry-hooks.ts): a VC
+ * and each of its ends `<vc>/<port>`; a cloud-router connection and its `:ipsec` and `:nat` traffic.
+ */
+const INTERFACES: readonly { objectId: string; telemetryIds: readonly string[]; speedMbps: number }[] = [
+  {
+    objectId: DEMO_NETWORK.longhaulVc,
+    telemetryIds: [
+      DEMO_NETWORK.longhaulVc,
+      `${DEMO_NETWORK.longhaulVc}/${DEMO_NETWORK.ports.nyc}`,
+      `${DEMO_NETWORK.longhaulVc}/${DEMO_NETWORK.ports.london}`,
+    ],
+    speedMbps: 1000,
+  },
+  {
+    objectId: DEMO_NETWORK.metroVc,
+    telemetryIds: [
+      DEMO_NETWORK.metroVc,
+      `${DEMO_NETWORK.metroVc}/${DEMO_NETWORK.ports.nyc}`,
+      `${DEMO_NETWORK.metroVc}/${DEMO_NETWORK.ports.secaucus}`,
+    ],
+    speedMbps: 500,
+  },
+  { objectId: DEMO_NETWORK.hostedCloud, telemetryIds: [DEMO_NETWORK.hostedCloud], speedMbps: 1000 },
+  {
+    objectId: DEMO_NETWORK.ipsecConnection,
+    telemetryIds: [
+      DEMO_NETWORK.ipsecConnection,
+      `${DEMO_NETWORK.ipsecConnection}:ipsec`,
+      `${DEMO_NETWORK.ipsecConnection}:nat`,
+    ],
+    speedMbps: 500,
+  },
+  { objectId: DEMO_NETWORK.awsConnection, telemetryIds: [DEMO_NETWORK.awsConnection], speedMbps: 1000 },
+];
+
+/**
+ * Seeds Acme's VCs, point-to-point, hosted cloud and cloud router in the inventory with their measured interfaces,
+ * and, with `telemetryDays` above 0, asks for that much telemetry history of every demo customer's interfaces
+ * (`telemetry.backfill`, in the background once the server runs). Idempotent: circuits and interfaces that exist
+ * are left as they are (a user may have changed them since).
+ */
+export async function seedDemoNetwork(
+  tx: Executor,
+  options: { acme: string; withHistory: readonly string[]; telemetryDays: number },
+): Promise<void> {
+  for (const circuit of CIRCUITS) {
+    if (await findCircuit(tx, options.acme, circuit.circuitId)) continue;
+    await upsertCircuit(tx, { ...circuit, customerId: options.acme });
+  }
+  await tx
+    .insert(telemetryInterfaces)
+    .values(
+      INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps }) =>
+        telemetryIds.map((telemetryId) => ({
+          telemetryId,
+          customerId: options.acme,
+          objectId,
+          speedMbps,
+          media: null,
+          hasOptics: false,
+          startedAt: IN_SERVICE_SINCE,
+        })),
+      ),
+    )
+    .onConflictDoNothing();
+  if (options.telemetryDays <= 0) return;
+  // One chain a day at most: a restart the same day finds it in the jobs table (running or done).
+  await enqueueTelemetryBackfill(tx, {
+    customer_ids: [...options.withHistory],
+    days: options.telemetryDays,
+    chain: `demo:${new Date().toISOString().slice(0, 10)}`,
+  });
+}

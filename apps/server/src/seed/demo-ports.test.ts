@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usedCapacity } from '../modules/ports/ports-testing.js';
+import { createTestApp, login, type TestApp } from '../testing/test-app.js';
+import { seedDemo } from './demo.js';
+import { DEMO_PORTS } from './demo-ports.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('the demo ports', () => {
+  it('gives Acme ports in several states, a LAG of two, and Initech its own port; seeding again changes nothing', async () => {
+    const demo = await login(harness.app, 'demo');
+    const list = await harness.app.inject({ method: 'GET', url: '/v2/ports', headers: demo.bearer });
+    const byId = new Map(list.json().map((port: { port_circuit_id: string }) => [port.port_circuit_id, port]));
+    expect(byId.get(DEMO_PORTS.nyc)).toMatchObject({ state: 'active', summary: 'active' });
+    expect(byId.get(DEMO_PORTS.secaucus)).toMatchObject({ summary: 'warning' });
+    expect(byId.get(DEMO_PORTS.chicagoLab)).toMatchObject({ disabled: true, view_label: 'disabled' });
+    expect(byId.get(DEMO_PORTS.ashburn)).toMatchObject({ summary: 'provisioning' });
+    expect(byId.get(DEMO_PORTS.lag)).toMatchObject({ is_lag: true, member_count: 2 });
+    expect(byId.has(DEMO_PORTS.lagMemberA)).toBe(false);
+    expect(byId.has(DEMO_PORTS.initech)).toBe(false);
+    const status = await harness.app.inject({
+      method: 'GET',
+      url: `/v2.1/ports/${DEMO_PORTS.ashburn}/status`,
+      headers: demo.bearer,
+    });
+    expect(status.json().status.last_workflow.state).toBe('RUNNING');
+
+    const slot = { pop: 'NYC1', zone: 'A', speed: '10Gbps', media: 'LR' };
+    const used = await usedCapacity(harness, slot);
+    await seedDemo(harness.database.db);
+    expect(await usedCapacity(harness, slot)).toBe(used);
+    const other = await login(harness.app, 'other');
+    const initech = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/ports/${DEMO_PORTS.initech}`,
+      headers: other.bearer,
+    });
+    expect(initech.json()).toMatchObject({ customer_name: 'Initech', state: 'active' });
+  });
+});

@@ -1,0 +1,233 @@
+import { parseSpeedMbps } from '@portal/domain';
+import type { Executor } from '../db/client.js';
+import { ports, telemetryInterfaces } from '../db/schema/index.js';
+import { reservePortCapacity } from '../modules/locations/capacity.repo.js';
+import { syncInventory } from '../modules/ports/port-changes.js';
+import type { NewPortRow } from '../modules/ports/ports.repo.js';
+import { demarcationOf } from '../network/simulated-reads.js';
+import { createWorkflowEngine } from '../network/workflow-engine.js';
+import { DEMO_LOCATIONS } from './demo-locations.js';
+
+/** Fixed circuit ids of the demo ports (the demo VCs and cross connect name the first three as their ends). */
+export const DEMO_PORTS = {
+  nyc: 'PF-AP-NYC1-1000001',
+  london: 'PF-AP-LON1-1000002',
+  singapore: 'PF-AP-SIN1-1000003',
+  secaucus: 'PF-AP-NYC5-1000004',
+  ashburn: 'PF-AP-WDC1-1000005',
+  chicagoLab: 'PF-AP-CHI1-1000006',
+  lag: 'PF-AE-NYC1-1000007',
+  lagMemberA: 'PF-AP-NYC1-1000008',
+  lagMemberB: 'PF-AP-NYC1-1000009',
+  initech: 'PF-AP-DAL1-1000040',
+} as const;
+
+/** When the established ports came into service (the demo telemetry history starts here). */
+const IN_SERVICE_SINCE = new Date(Date.UTC(2025, 8, 15, 14, 0));
+/**
+ * The port being built waits this long for its first step, so the demo shows it provisioning for a while (and a
+ * test run, whose runners drain only due jobs, never sees it move).
+ */
+const BUILD_FIRST_STEP_MS = 60 * 60_000;
+
+type DemoPort = Pick<NewPortRow, 'circuitId' | 'pop' | 'zone' | 'speed' | 'media' | 'description'> &
+  Partial<NewPortRow> & { isMeasured: boolean };
+
+const ACTIVE = { state: 'active', status: 'active', adminStatus: 'up', operationalStatus: 'up' } as const;
+
+function acmePorts(): DemoPort[] {
+  const tenGig = { speed: '10Gbps', media: 'LR', subscriptionTerm: 36 } as const;
+  return [
+    {
+      circuitId: DEMO_PORTS.nyc,
+      pop: 'NYC1',
+      zone: 'A',
+      ...tenGig,
+      description: 'NYC1 core 10G',
+      poNumber: 'PO-2291',
+      ...ACTIVE,
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.london,
+      pop: 'LON1',
+      zone: 'A',
+      ...tenGig,
+      description: 'LON1 DR 10G',
+      ...ACTIVE,
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.singapore,
+      pop: 'SIN1',
+      zone: 'A',
+      speed: '1Gbps',
+      media: 'LX',
+      autoneg: true,
+      subscriptionTerm: 12,
+      description: 'SIN1 APAC edge 1G',
+      ...ACTIVE,
+      isMeasured: true,
+    },
+    // The far end of the metro backup VC: operationally down since the cross-connect move (spec 4: warning).
+    {
+      circuitId: DEMO_PORTS.secaucus,
+      pop: 'NYC5',
+      zone: 'A',
+      ...tenGig,
+      description: 'NYC5 backup 10G',
+      ...ACTIVE,
+      operationalStatus: 'down',
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.chicagoLab,
+      pop: 'CHI1',
+      zone: 'A',
+      ...tenGig,
+      description: 'CHI1 lab port (disabled)',
+      ...ACTIVE,
+      disabled: true,
+      adminStatus: 'down',
+      operationalStatus: 'down',
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.lagMemberA,
+      pop: 'NYC1',
+      zone: 'B',
+      ...tenGig,
+      description: 'NYC1 LAG member 1',
+      ...ACTIVE,
+      lagId: DEMO_PORTS.lag,
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.lagMemberB,
+      pop: 'NYC1',
+      zone: 'B',
+      ...tenGig,
+      description: 'NYC1 LAG member 2',
+      ...ACTIVE,
+      lagId: DEMO_PORTS.lag,
+      isMeasured: true,
+    },
+    {
+      circuitId: DEMO_PORTS.lag,
+      pop: 'NYC1',
+      zone: 'B',
+      ...tenGig,
+      description: 'NYC1 core LAG (2 x 10G)',
+      isLag: true,
+      lagNumber: 1,
+      lagInterval: 'fast',
+      holdsCapacity: false,
+      ...ACTIVE,
+      isMeasured: true,
+    },
+  ];
+}
+
+/** The port being built: a real workflow runs on the network, so it advances live once the server runs. */
+const BUILDING: DemoPort = {
+  circuitId: DEMO_PORTS.ashburn,
+  pop: 'WDC1',
+  zone: 'B',
+  speed: '100Gbps',
+  media: 'LR4',
+  subscriptionTerm: 24,
+  description: 'WDC1 100G build-out',
+  state: 'requested',
+  status: 'requested',
+  adminStatus: 'down',
+  operationalStatus: 'down',
+  isMeasured: false,
+};
+
+const INITECH_PORT: DemoPort = {
+  circuitId: DEMO_PORTS.initech,
+  pop: 'DAL1',
+  zone: 'A',
+  speed: '10Gbps',
+  media: 'LR',
+  subscriptionTerm: 12,
+  description: 'Initech HQ uplink',
+  ...ACTIVE,
+  isMeasured: true,
+};
+
+function siteOf(pop: string): string {
+  const location = DEMO_LOCATIONS.find((candidate) => candidate.pop === pop);
+  if (!location) throw new Error(`demo port at unknown PoP ${pop}`);
+  return location.site;
+}
+
+function rowOf(customerId: string, port: DemoPort, createdAt: Date): NewPortRow {
+  const { isMeasured: _measured, ...columns } = port;
+  const place = demarcationOf(port.circuitId, siteOf(port.pop));
+  return {
+    subscriptionTerm: 12,
+    state: 'active',
+    status: 'active',
+    adminStatus: 'up',
+    operationalStatus: 'up',
+    ...columns,
+    customerId,
+    accountUuid: customerId,
+    demarcationSite: place.site,
+    demarcationCage: place.cage,
+    demarcationPanel: place.panel,
+    demarcationModule: place.module,
+    demarcationPosition: place.position,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Inserts a demo port once: it takes its capacity and its inventory row only when it is new. */
+async function seedPort(tx: Executor, customerId: string, port: DemoPort, createdAt: Date): Promise<boolean> {
+  const [row] = await tx
+    .insert(ports)
+    .values(rowOf(customerId, port, createdAt))
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return false;
+  if (row.holdsCapacity) await reservePortCapacity(tx, row);
+  await syncInventory(tx, row);
+  if (port.isMeasured) {
+    const memberCount = port.isLag ? 2 : 1;
+    await tx
+      .insert(telemetryInterfaces)
+      .values({
+        telemetryId: row.circuitId,
+        customerId,
+        objectId: row.circuitId,
+        speedMbps: parseSpeedMbps(row.speed) * memberCount,
+        media: row.media,
+        hasOptics: true,
+        startedAt: IN_SERVICE_SINCE,
+      })
+      .onConflictDoNothing();
+  }
+  return true;
+}
+
+/**
+ * Acme's ports and LAG in several PoPs (mostly active; one disabled; one operationally down; one being built by a
+ * running workflow) and one port of Initech, with their capacity, inventory rows and measured interfaces. Fixed
+ * ids: seeding twice changes nothing, and a port a user changed since is left as it is.
+ */
+export async function seedDemoPorts(tx: Executor, customers: { acme: string; initech: string }): Promise<void> {
+  // Members first: the LAG's inventory row is written after theirs name it.
+  for (const port of acmePorts()) await seedPort(tx, customers.acme, port, IN_SERVICE_SINCE);
+  await seedPort(tx, customers.initech, INITECH_PORT, IN_SERVICE_SINCE);
+  if (await seedPort(tx, customers.acme, BUILDING, new Date())) {
+    const engine = createWorkflowEngine({ stepMs: BUILD_FIRST_STEP_MS });
+    await engine.start(
+      tx,
+      { objectType: 'port', objectId: BUILDING.circuitId, customerId: customers.acme },
+      'provision',
+      { details: { pop: BUILDING.pop, zone: BUILDING.zone, speed: BUILDING.speed, media: BUILDING.media } },
+    );
+  }
+}

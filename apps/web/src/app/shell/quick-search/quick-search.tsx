@@ -1,0 +1,43 @@
+import { Button, Kbd, Tooltip } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useShortcuts } from '@/lib/use-shortcut';
+import { QuickSearchDialog } from './quick-search-dialog';
+
+/** spec 2: the quick search opens with Ctrl+K, Cmd+K or /. */
+export const QUICK_SEARCH_SHORTCUTS = ['ctrl+k', 'meta+k', '/'] as const;
+
+/** Apple keyboards say ⌘ where the others say Ctrl; the hint shows the one this keyboard has. */
+function isApplePlatform(): boolean {
+  return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/i.test(navigator.userAgent);
+}
+
+/** The top bar's search button with its shortcut hint, and the dialog it opens. */
+export function QuickSearch() {
+  const [isOpen, setOpen] = useState(false);
+  useShortcuts(QUICK_SEARCH_SHORTCUTS, 'Open quick search', () => setOpen(true));
+  const modifier = isApplePlatform() ? '⌘' : 'Ctrl';
+
+  return (
+    <>
+      <Tooltip label={`Quick search (${modifier}+K or /)`}>
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => setOpen(true)}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          rightSection={
+            <Kbd size="xs" visibleFrom="sm">
+              {modifier} K
+            </Kbd>
+          }
+          aria-label="Quick search"
+          aria-keyshortcuts="Control+K Meta+K /"
+        >
+          <span>Search</span>
+        </Button>
+      </Tooltip>
+      <QuickSearchDialog isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OutboundCrossConnect, Port } from '@portal/contract';
+import {
+  CROSS_CONNECT_BOARD_STATUSES,
+  crossConnectBoardStep,
+  crossConnectRefusal,
+  crossConnectStatusLabel,
+} from '@portal/domain';
+
+/** A port offered in the order form: chosen freely, or shown disabled with the spec 5 refusal. */
+export interface PortChoice {
+  value: string;
+  label: string;
+  /** Why no cross connect can be ordered from it (spec 5), undefined when it can. */
+  refusal: string | undefined;
+  port: Port;
+}
+
+/** Whether a port already has a cross connect (one not deleted, as the server counts it). */
+export function portsWithCrossConnect(crossConnects: readonly OutboundCrossConnect[]): Set<string> {
+  return new Set(crossConnects.filter((item) => !item.deleted).map((item) => item.port));
+}
+
+/**
+ * The ports of the order form (spec 5 "Cross connect not allowed for lag ports, ports that already have one,
+ * provisioning ports, or a blacklisted pop or vendor"), the eligible ones first, each with its refusal read through
+ * the domain rule, so the form says why before the server would.
+ */
+export function portChoices(ports: readonly Port[], crossConnects: readonly OutboundCrossConnect[]): PortChoice[] {
+  const taken = portsWithCrossConnect(crossConnects);
+  const choices = ports.map((port) => ({
+    value: port.port_circuit_id,
+    label: `${port.port_circuit_id} · ${port.site_code || port.pop} · ${port.speed}${
+      port.description ? ` · ${port.description}` : ''
+    }`,
+    refusal: crossConnectRefusal(port, taken.has(port.port_circuit_id)),
+    port,
+  }));
+  return [...choices.filter((choice) => !choice.refusal), ...choices.filter((choice) => choice.refusal)];
+}
+
+/** The board of spec 4 as a stepper shows it: the statuses an order walks through ('canceled' is a way out). */
+export const BOARD_STEPS = CROSS_CONNECT_BOARD_STATUSES.filter((status) => status !== 'canceled');
+
+/**
+ * Where an order stands on the stepper: the index of its status among the steps, every step done once the order
+ * is closed (shown as Complete); a canceled order stands where the board lists it, flagged.
+ */
+export function boardPosition(status: string): { active: number; isCanceled: boolean; isComplete: boolean } {
+  const normalized = status.trim().toLowerCase();
+  if (normalized === 'canceled') {
+    return { active: crossConnectBoardStep('cross-connect', 'canceled'), isCanceled: true, isComplete: false };
+  }
+  const index = (BOARD_STEPS as readonly string[]).indexOf(normalized);
+  const isComplete = index === BOARD_STEPS.length - 1;
+  return { active: isComplete ? BOARD_STEPS.length : Math.max(index, 0), isCanceled: false, isComplete };
+}
+
+/** The label of a board status as spec 4 shows it ('order closed' is Complete), capitalised, QA in capitals. */
+export function boardLabel(status: string): string {
+  const label = crossConnectStatusLabel(status).replace(/\bqa\b/i, 'QA');
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** The colour of a status badge: green once complete, red when canceled, blue on the way. */
+export function boardColour(status: string): 'green' | 'red' | 'blue' {
+  const position = boardPosition(status);
+  if (position.isCanceled) return 'red';
+  return position.isComplete ? 'green' : 'blue';
+}

@@ -1,0 +1,43 @@
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { Dashboard } from '@portal/contract';
+import { circuitLookupPath, serviceTypeLabel } from '@portal/domain';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/format-date';
+import { SUMMARY_COLORS } from './dashboard-links';
+import { DashboardSection } from './dashboard-section';
+
+/** Services that are not active (provisioning, warning, error), newest change first; each opens its circuit. */
+export function AttentionCard({ attention }: { attention: Dashboard['attention'] }) {
+  return (
+    <DashboardSection title="Needs attention">
+      {attention.length === 0 ? (
+        <Group gap="xs" c="green">
+          <IconCircleCheck size={20} aria-hidden />
+          <Text size="sm">Every service is active. Nothing needs your attention.</Text>
+        </Group>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {attention.map((item) => (
+            <li key={item.circuit_id}>
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Anchor component={Link} to={circuitLookupPath(item.circuit_id)} size="sm" fw={500} truncate>
+                    {item.name || item.circuit_id}
+                  </Anchor>
+                  <Text size="xs" c="dimmed" truncate>
+                    {serviceTypeLabel(item.service_type)} · {item.circuit_id} · changed{' '}
+                    {formatDateTime(item.updated_at)}
+                  </Text>
+                </Stack>
+                <Badge color={SUMMARY_COLORS[item.summary]} variant="light" tt="none">
+                  {item.state}
+                </Badge>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,60 @@
+import type { NetworkStatus, Port, VlanSummary } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import { api } from '@/api/http-client';
+import { portKeys } from './port-keys';
+
+const path = (circuitId: string) => encodeURIComponent(circuitId);
+
+/** `GET /v2.1/ports/{id}/status` (wire reference 4): the latest workflow and its progress; live events refresh it. */
+export const portStatusQuery = (circuitId: string) =>
+  queryOptions({
+    queryKey: portKeys.status(circuitId),
+    queryFn: () => api.get<NetworkStatus>(`/ports/${path(circuitId)}/status`, { version: 'v2.1', throttle: false }),
+  });
+
+export function usePortStatus(circuitId: string) {
+  return useQuery(portStatusQuery(circuitId));
+}
+
+/** `GET /v2/ports/{id}/vlan-summary` with the logical interfaces: the VLANs in use, by whom, and the lowest free one. */
+export function useVlanSummary(circuitId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: portKeys.vlanSummary(circuitId),
+    queryFn: () =>
+      api.get<VlanSummary>(`/ports/${path(circuitId)}/vlan-summary`, { query: { include_logical_interfaces: true } }),
+    enabled: isEnabled,
+  });
+}
+
+/** `GET /v2/lags/{id}/members`: the member ports of a LAG, under the LAG's key so its events refresh them. */
+export function useLagMembers(circuitId: string, isLag: boolean) {
+  return useQuery({
+    queryKey: portKeys.members(circuitId),
+    queryFn: () => api.get<Port[]>(`/lags/${path(circuitId)}/members`, { throttle: false }),
+    enabled: isLag,
+  });
+}
+
+/**
+ * `GET /v2/billing/services/early-termination-liability/{id}` (wire reference: a bare number in USD; a 404 means
+ * 0). Read when the delete dialog opens, never from an old answer.
+ */
+export function useEarlyTerminationLiability(circuitId: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: portKeys.earlyTermination(circuitId),
+    queryFn: async () => {
+      try {
+        return await api.get<number>(`/billing/services/early-termination-liability/${path(circuitId)}`, {
+          throttle: false,
+        });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return 0;
+        throw error;
+      }
+    },
+    enabled: isEnabled,
+    staleTime: 0,
+    meta: { isSilent: true },
+  });
+}

@@ -1,0 +1,18 @@
+import type { PortListRequest } from '../port-list-query';
+
+/**
+ * Query keys of ports and LAGs, on the live-events convention (docs/architecture.md "Live events"): one object's
+ * queries under `['port', circuitId, ...]`, lists under `['port', 'list', ...]`. A LAG is read as a port
+ * (`GET /v2/ports/{id}`), so its queries use the same keys; the live-events layer refreshes port keys for `lag`
+ * events too.
+ */
+export const portKeys = {
+  all: ['port'] as const,
+  lists: () => ['port', 'list'] as const,
+  list: (request: PortListRequest | 'all') => ['port', 'list', request] as const,
+  detail: (circuitId: string) => ['port', circuitId] as const,
+  status: (circuitId: string) => ['port', circuitId, 'status'] as const,
+  vlanSummary: (circuitId: string) => ['port', circuitId, 'vlan-summary'] as const,
+  members: (circuitId: string) => ['port', circuitId, 'members'] as const,
+  earlyTermination: (circuitId: string) => ['port', circuitId, 'early-termination-liability'] as const,
+};

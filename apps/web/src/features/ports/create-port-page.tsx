@@ -1,0 +1,196 @@
+import { Alert, Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
+import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { IconClock } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useLocations, usePortAvailability, useZones } from './api/location-queries';
+import { useCreatePort } from './api/port-mutations';
+import { usePortPricing } from './api/port-pricing-query';
+import { idempotencyKeyFor, type SentOrder } from './idempotency';
+import { siteAddress } from './pop-options';
+import { PopPicker } from './pop-picker';
+import {
+  initialPortOrder,
+  PORT_ORDER_FIELDS,
+  type PortOrderValues,
+  portOrderRequest,
+  validatePortOrder,
+} from './port-order-form';
+import { availableMedia, availableSpeeds, leadTimeFor, portPrice, portTerms, zoneOptions } from './port-order-options';
+import { PortPricePreview } from './port-price-preview';
+
+/**
+ * /ports/create (issue 7 "Order a port"): a PoP from the grouped, searchable list, then speed, media and zone from
+ * what is left there, with the lead time and the live price; the order is sent once, with an Idempotency-Key.
+ */
+export function CreatePortPage() {
+  const navigate = useNavigate();
+  const create = useCreatePort();
+  const lastOrder = useRef<SentOrder | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<PortOrderValues>({ initialValues: initialPortOrder, validate: validatePortOrder });
+  const { pop, speed, media, zone, subscription_term: term } = form.getValues();
+
+  const locations = useLocations();
+  const availability = usePortAvailability(pop);
+  const zones = useZones(pop);
+  const pricing = usePortPricing();
+  const available = availability.data ?? [];
+  const location = locations.data?.find((item) => item.pop === pop);
+  const leadTime = leadTimeFor(available, { zone, speed, media });
+  const price = portPrice(pricing.data ?? [], speed, term);
+  const terms = pricing.data ? portTerms(pricing.data, speed) : [...SUBSCRIPTION_TERMS];
+
+  // A new choice upstream clears the choices that depended on it, so no stale combination is ever ordered.
+  const choosePop = (value: string | null) => form.setValues({ pop: value, speed: null, media: null, zone: null });
+  const chooseSpeed = (value: string | null) => {
+    const media = availableMedia(available, value);
+    form.setValues({ speed: value, media: media.length === 1 ? (media[0] ?? null) : null, zone: null });
+  };
+
+  const submit = form.onSubmit((values) => {
+    setRefusal(null);
+    const body = portOrderRequest(values);
+    lastOrder.current = idempotencyKeyFor(lastOrder.current, body, () => crypto.randomUUID());
+    create.mutate(
+      { body, idempotencyKey: lastOrder.current.key },
+      {
+        onSuccess: (port) => navigate(`/ports/${encodeURIComponent(port.port_circuit_id)}`),
+        onError: (error) => setRefusal(applyServerErrors(form, error, PORT_ORDER_FIELDS)),
+      },
+    );
+  });
+
+  const noCapacity = pop !== null && availability.isSuccess && available.length === 0;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        title="Order a port"
+        description="A physical port in one of the provider's data centres, ready for virtual circuits and cloud connections."
+      />
+      <form onSubmit={submit} noValidate>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <FormErrorAlert message={refusal} title="The port was not ordered" />
+              <PopPicker
+                locations={locations.data}
+                isLoading={locations.isPending}
+                value={pop}
+                onChange={choosePop}
+                error={form.errors.pop as string | undefined}
+              />
+              {location && (
+                <Text size="sm" c="dimmed">
+                  {siteAddress(location)} · lead time at this location: {location.lead_time}
+                </Text>
+              )}
+              {noCapacity && (
+                <Alert color="yellow" variant="light" title="No ports left here">
+                  This location has no port capacity left at the moment. Choose another location or contact support.
+                </Alert>
+              )}
+              <Group grow align="flex-start">
+                <Select
+                  label="Speed"
+                  withAsterisk
+                  placeholder={pop ? 'Choose a speed' : 'Choose a location first'}
+                  data={availableSpeeds(available)}
+                  disabled={!pop || availability.isPending}
+                  value={speed}
+                  onChange={chooseSpeed}
+                  error={form.errors.speed}
+                />
+                <Select
+                  label="Media"
+                  withAsterisk
+                  placeholder="Choose the optics"
+                  data={availableMedia(available, speed)}
+                  disabled={!speed}
+                  {...form.getInputProps('media')}
+                  onChange={(value) => form.setValues({ media: value, zone: null })}
+                />
+              </Group>
+              <Select
+                label="Zone"
+                withAsterisk
+                placeholder={media ? 'Choose a zone' : 'Choose speed and media first'}
+                data={zoneOptions(zones.data ?? [], available, { speed, media })}
+                disabled={!media}
+                {...form.getInputProps('zone')}
+              />
+              {leadTime && (
+                <Alert
+                  color={zone && leadTime.note === undefined ? 'green' : 'blue'}
+                  variant="light"
+                  icon={<IconClock />}
+                  title={`Lead time: ${leadTime.text}`}
+                >
+                  {leadTime.note ?? (zone ? 'The port is provisioned as soon as it is ordered.' : 'Choose a zone.')}
+                </Alert>
+              )}
+              <Select
+                label="Subscription term"
+                withAsterisk
+                data={terms.map((months) => ({ value: String(months), label: subscriptionTermLabel(months) }))}
+                value={String(term)}
+                onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
+                error={form.errors.subscription_term}
+                allowDeselect={false}
+              />
+              <Textarea
+                label="Description"
+                description="How you recognise this port, e.g. “Primary uplink, rack 12”."
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={PORT_DESCRIPTION_MAX}
+                {...form.getInputProps('description')}
+              />
+              <TextInput
+                label="PO number"
+                description="Optional. Your purchase order number, shown on invoices."
+                maxLength={PO_NUMBER_MAX}
+                {...form.getInputProps('po_number')}
+              />
+              {speed === '1Gbps' && (
+                <Checkbox
+                  label="Autonegotiation"
+                  description="Only 1 Gbps ports negotiate speed and duplex with your equipment."
+                  {...form.getInputProps('autoneg', { type: 'checkbox' })}
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <PortPricePreview
+                price={price}
+                isLoading={pricing.isPending}
+                hint={speed ? 'This speed and term are not on the price list.' : 'Choose a speed to see the price.'}
+              />
+              <Text size="xs" c="dimmed">
+                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
+                agreement.
+              </Text>
+              <Group>
+                <Button variant="default" component={Link} to="/ports">
+                  Cancel
+                </Button>
+                <Button type="submit" loading={create.isPending}>
+                  Order port
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}

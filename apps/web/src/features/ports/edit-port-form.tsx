@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, type Port, updatePortRequestSchema } from '@portal/contract';
+import { useState } from 'react';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { applyServerErrors } from '@/lib/form-errors';
+import { zodFormResolver } from '@/lib/zod-form-resolver';
+import { useUpdatePort } from './api/port-mutations';
+
+interface EditValues {
+  description: string;
+  po_number: string;
+}
+
+const validate = zodFormResolver<EditValues>(updatePortRequestSchema);
+
+/**
+ * Changes a port's description and PO number (a LAG's description: `PATCH /lags/{id}` takes no PO number). An
+ * emptied PO number is sent as null, which removes it.
+ */
+export function EditPortForm({ port, onDone }: { port: Port; onDone: () => void }) {
+  const update = useUpdatePort(port);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<EditValues>({
+    initialValues: { description: port.description, po_number: port.po_number ?? '' },
+    validate,
+  });
+
+  const submit = form.onSubmit((values) => {
+    setRefusal(null);
+    const changes = port.is_lag
+      ? { description: values.description }
+      : { description: values.description, po_number: values.po_number.trim() === '' ? null : values.po_number };
+    update.mutate(changes, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: `${port.port_circuit_id} was updated.` });
+        onDone();
+      },
+      onError: (error) => setRefusal(applyServerErrors(form, error, ['description', 'po_number'])),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" maw={520}>
+        <FormErrorAlert message={refusal} title="The change was not saved" />
+        <Textarea
+          label="Description"
+          withAsterisk
+          autosize
+          minRows={2}
+          maxLength={PORT_DESCRIPTION_MAX}
+          data-autofocus
+          {...form.getInputProps('description')}
+        />
+        {!port.is_lag && (
+          <TextInput
+            label="PO number"
+            description="Leave empty to remove it."
+            maxLength={PO_NUMBER_MAX}
+            {...form.getInputProps('po_number')}
+          />
+        )}
+        <Group>
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import type { Port } from '@portal/contract';
+import type { ReactNode } from 'react';
+import { ErrorState } from '@/components/error-state';
+import { usePortStatus } from './api/port-detail-queries';
+import { PortStatusBadge } from './port-status-badge';
+import { workflowProgress } from './workflow-progress';
+
+/**
+ * The current status from `GET /v2.1/ports/{id}/status`: the port's state and the progress of its latest workflow
+ * (provisioning, enabling, deleting…), refreshed by live events as each step completes.
+ */
+export function PortStatusCard({ port }: { port: Port }) {
+  const status = usePortStatus(port.port_circuit_id);
+
+  let body: ReactNode;
+  if (status.isPending) body = <Skeleton h={48} />;
+  else if (status.error)
+    body = <ErrorState error={status.error} title="The status could not load" onRetry={() => void status.refetch()} />;
+  else {
+    const progress = workflowProgress(status.data.status);
+    body = (
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text size="sm">
+            {progress.operation}: step {Math.min(progress.position, progress.steps)} of {progress.steps}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {progress.percent}%
+          </Text>
+        </Group>
+        <Progress
+          value={progress.percent}
+          color={progress.isFailed ? 'red' : progress.isRunning ? 'blue' : 'green'}
+          animated={progress.isRunning}
+          aria-label={`${progress.operation} progress`}
+        />
+        <Text size="sm" c="dimmed" data-testid="workflow-step">
+          {progress.stepText}
+        </Text>
+        {progress.isFailed && progress.failures.length > 0 && (
+          <Alert color="red" variant="light" title="The network reported a failure">
+            {progress.failures.at(-1)}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>Current status</Text>
+        <PortStatusBadge port={port} />
+      </Group>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { belongsInPartnerPortal, IMPERSONATION_TEXTS, keepsOnBehalfIdentity } from './impersonation.js';
+
+describe('spec 2 and 4: acting on behalf of a customer', () => {
+  it('says which company the user is logged into, and how to go back', () => {
+    expect(IMPERSONATION_TEXTS.loggedInto('Hooli Cloud')).toBe('You are logged into Hooli Cloud');
+    expect(IMPERSONATION_TEXTS.returnToReseller).toBe('Return to Reseller portal');
+  });
+
+  it.each([
+    ['c-1', 'c-1', true],
+    ['c-1', 'c-2', false],
+    [null, 'c-1', false],
+  ])('keepsOnBehalfIdentity(%j, current %j) -> %j', (onBehalf, current, expected) => {
+    expect(keepsOnBehalfIdentity(onBehalf, current)).toBe(expected);
+  });
+
+  it.each([
+    ['reseller', false, true],
+    ['reseller', true, false],
+    ['others', false, false],
+    ['ix', false, false],
+  ])('a %s company (impersonating %j) belongs in the partner portal: %j', (type, impersonating, expected) => {
+    expect(belongsInPartnerPortal(type, impersonating)).toBe(expected);
+  });
+});
