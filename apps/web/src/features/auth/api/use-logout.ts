@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/api/http-client';
-import { endClientSession } from '@/api/session';
+import { beginSignOut, cancelSignOut, endClientSession } from '@/api/session';
 import { forgetReturnPath, LOGIN_PATH } from '@/lib/return-path';
 
 export function logout(): Promise<{ message: string }> {
@@ -13,10 +13,14 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => {
+      beginSignOut();
+      return logout();
+    },
     onSuccess: async () => {
       forgetReturnPath();
       await endClientSession(queryClient, () => navigate(LOGIN_PATH, { replace: true }));
     },
+    onError: cancelSignOut,
   });
 }
