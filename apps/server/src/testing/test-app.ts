@@ -131,3 +131,15 @@ export async function login(app: FastifyInstance, loginName: string, password = 
     cookieOnly: { cookie },
   };
 }
+
+/** The three sessions most route tests walk: Acme's admin, Acme's read-only user and Initech's admin. */
+export interface DemoSessions {
+  demo: Session;
+  readonly: Session;
+  other: Session;
+}
+
+export async function loginDemoSessions(app: FastifyInstance): Promise<DemoSessions> {
+  const [demo, readonly, other] = await Promise.all([login(app, 'demo'), login(app, 'readonly'), login(app, 'other')]);
+  return { demo, readonly, other };
+}

@@ -4,7 +4,7 @@ import type { JobRunner } from '../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { insertTestPort, insertVendorLocation } from '../../testing/port-fixture.js';
-import { createTestApp, login, type Session, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../testing/test-app.js';
 import { findCircuit } from '../inventory/inventory.repo.js';
 
 let harness: TestApp;
@@ -52,11 +52,7 @@ beforeAll(async () => {
   await insertTestPort(db, { circuitId: WDC6_PORT, customerId: ACME, pop: 'WDC6' });
   await insertTestPort(db, { circuitId: COLT_PORT, customerId: ACME, pop: 'CLT1' });
   await insertTestPort(db, { circuitId: INITECH_PORT, customerId: DEMO_CUSTOMER_IDS.initech });
-  [demo, readonly, other] = await Promise.all([
-    login(harness.app, 'demo'),
-    login(harness.app, 'readonly'),
-    login(harness.app, 'other'),
-  ]);
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
   [loa, msa, initechLoa] = await Promise.all([
     uploadDocument(demo, 'customer_loa'),
     uploadDocument(demo, 'msa'),

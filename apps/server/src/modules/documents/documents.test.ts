@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
 import { outbox } from '../../testing/identity.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { insertTestPort } from '../../testing/port-fixture.js';
-import { createTestApp, login, type Session, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../testing/test-app.js';
 
 let harness: TestApp;
 let demo: Session;
@@ -23,11 +23,7 @@ beforeAll(async () => {
   harness = await createTestApp();
   await insertTestPort(harness.database.db, { circuitId: ACME_PORT, customerId: DEMO_CUSTOMER_IDS.acme });
   await insertTestPort(harness.database.db, { circuitId: INITECH_PORT, customerId: DEMO_CUSTOMER_IDS.initech });
-  [demo, readonly, other] = await Promise.all([
-    login(harness.app, 'demo'),
-    login(harness.app, 'readonly'),
-    login(harness.app, 'other'),
-  ]);
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
 });
 afterAll(async () => {
   await harness?.close();

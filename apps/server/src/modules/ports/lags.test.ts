@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { waitUntil } from '../../jobs/testing-jobs.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
-import { createTestApp, login, type Session, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../testing/test-app.js';
 import { activePort, inventoryRow, NYC_PORT, orderPortVia } from './ports-testing.js';
 
 let harness: TestApp;
@@ -16,11 +16,7 @@ const LAG_PORT = { ...NYC_PORT, pop: 'NYC5', zone: 'B', speed: '1Gbps', media: '
 beforeAll(async () => {
   harness = await createTestApp();
   runner = harness.app.platform.createJobRunner({ owner: 'lags-test' });
-  [demo, readonly, other] = await Promise.all([
-    login(harness.app, 'demo'),
-    login(harness.app, 'readonly'),
-    login(harness.app, 'other'),
-  ]);
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
 });
 afterAll(async () => {
   await harness?.close();

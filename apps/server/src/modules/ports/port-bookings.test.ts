@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
-import { createTestApp, login, type Session, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../testing/test-app.js';
 import { earlyTerminationOf } from './port-reads.js';
 import { NYC_PORT, orderPortVia, usedCapacity } from './ports-testing.js';
 
@@ -15,11 +15,7 @@ const SLOT = { pop: 'LON1', zone: 'A', speed: '10Gbps', media: 'LR' };
 beforeAll(async () => {
   harness = await createTestApp();
   runner = harness.app.platform.createJobRunner({ owner: 'bookings-test' });
-  [demo, readonly, other] = await Promise.all([
-    login(harness.app, 'demo'),
-    login(harness.app, 'readonly'),
-    login(harness.app, 'other'),
-  ]);
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
 });
 afterAll(async () => {
   await harness?.close();

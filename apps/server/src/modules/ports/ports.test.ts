@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../jobs/job-runner.js';
-import { createTestApp, login, type Session, type TestApp } from '../../testing/test-app.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../testing/test-app.js';
 import { activePort, inventoryRow, NYC_PORT, orderPortVia, usedCapacity } from './ports-testing.js';
 
 let harness: TestApp;
@@ -12,11 +12,7 @@ let other: Session;
 beforeAll(async () => {
   harness = await createTestApp();
   runner = harness.app.platform.createJobRunner({ owner: 'ports-test' });
-  [demo, readonly, other] = await Promise.all([
-    login(harness.app, 'demo'),
-    login(harness.app, 'readonly'),
-    login(harness.app, 'other'),
-  ]);
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
 });
 afterAll(async () => {
   await harness?.close();
