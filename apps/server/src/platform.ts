@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { EventBus } from './events/event-bus.js';
+import { ensureHousekeeping, housekeepingJob } from './jobs/housekeeping.js';
 import { JobRegistry } from './jobs/job-definition.js';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
 import { registerWorkflowAlerts } from './modules/alerts/workflow-alerts.js';
@@ -31,8 +32,11 @@ export interface Platform {
   circuits: CircuitDirectory;
   /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
   portVlans: PortVlanDirectory;
-  /** Starts the recurring telemetry collection (idempotent across instances); `main.ts` calls it after listen. */
-  startTelemetry(): Promise<void>;
+  /**
+   * Starts the recurring jobs, the telemetry collection and the hourly housekeeping (idempotent across instances);
+   * `main.ts` calls it after listen.
+   */
+  startRecurringJobs(): Promise<void>;
   /** A runner over this app's job registry; `main.ts` starts one after listen, tests start their own. */
   createJobRunner(
     options?: Partial<Pick<JobRunnerOptions, 'owner' | 'pollIntervalMs' | 'leaseMs' | 'batchSize'>>,
@@ -56,6 +60,7 @@ export function createPlatform(deps: {
   jobs.register(workflows.stepJob);
   jobs.register(collectTelemetryJob);
   jobs.register(telemetryBackfillJob);
+  jobs.register(housekeepingJob);
   const network = new NetworkSimulator(workflows);
   registerTelemetryHooks(network);
   registerWorkflowAlerts(network);
@@ -68,7 +73,10 @@ export function createPlatform(deps: {
     network,
     circuits,
     portVlans: new PortVlanDirectory(),
-    startTelemetry: () => ensureCollecting(database.db),
+    startRecurringJobs: async () => {
+      await ensureCollecting(database.db);
+      await ensureHousekeeping(database.db);
+    },
     createJobRunner: (options = {}) =>
       createJobRunner({
         db: database.db,

@@ -11,10 +11,10 @@ export interface RateLimit {
 }
 
 /**
- * Counts one hit in the current fixed window, in the database so that every instance shares the count, and
- * refuses with 429 once the limit is passed. One statement: safe under concurrency.
+ * Counts one hit in the current fixed window, in the database so that every instance shares the count, and tells
+ * whether the hit is still within the limit. One statement: safe under concurrency.
  */
-export async function consumeRateLimit(db: Executor, rule: RateLimit, now = new Date()): Promise<void> {
+export async function hitRateLimit(db: Executor, rule: RateLimit, now = new Date()): Promise<boolean> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
@@ -25,7 +25,12 @@ export async function consumeRateLimit(db: Executor, rule: RateLimit, now = new 
       set: { hits: sql`${rateLimitWindows.hits} + 1` },
     })
     .returning({ hits: rateLimitWindows.hits });
-  if ((row?.hits ?? 0) > rule.limit) throw new AppError('rate_limited');
+  return (row?.hits ?? 0) <= rule.limit;
+}
+
+/** Counts one hit like `hitRateLimit` and refuses with 429 once the limit is passed. */
+export async function consumeRateLimit(db: Executor, rule: RateLimit, now = new Date()): Promise<void> {
+  if (!(await hitRateLimit(db, rule, now))) throw new AppError('rate_limited');
 }
 
 /** Drops windows that ended before `before` (old counters are worthless). */

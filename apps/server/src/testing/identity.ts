@@ -20,11 +20,17 @@ export async function latestLinkTo(app: FastifyInstance, email: string): Promise
   return new URL(link);
 }
 
-/** Signs up a new company; answers the response. */
-export function signUp(app: FastifyInstance, name: string, overrides: Record<string, unknown> = {}) {
+/** Signs up a new company (from `remoteAddress` when given); answers the response. */
+export function signUp(
+  app: FastifyInstance,
+  name: string,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/v2/auth/signup',
+    ...(remoteAddress ? { remoteAddress } : {}),
     payload: {
       company_name: `${name} Industries`,
       first_name: 'Test',

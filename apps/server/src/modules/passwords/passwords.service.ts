@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { invalidField, notFound } from '../../http/app-error.js';
 import type { AuthContext } from '../../http/auth-context.js';
+import { hitRateLimit } from '../../http/rate-limit.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { recordActivity } from '../activity/activity.repo.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
@@ -19,6 +20,12 @@ import { findCompanyUser, findUserById, findUserForLogin, type UserRow, updateUs
 
 /** A password reset link works once and for one hour. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * One account receives at most this many reset e-mails an hour, so nobody can flood a mailbox with them. Past it the
+ * answer stays the same (it must not tell whether the account exists) and no mail is sent.
+ */
+export const PASSWORD_RESET_ACCOUNT_LIMIT = { limit: 3, windowSeconds: 60 * 60 } as const;
 
 const userWords = (user: UserRow) => [user.login, user.email, user.firstName, user.lastName];
 
@@ -35,6 +42,12 @@ export function createPasswordsService(db: Database, mailer: Mailer): PasswordsS
       // The answer is the same for an unknown login: nothing tells whether an account exists.
       if (!user) return;
       const now = new Date();
+      const withinLimit = await hitRateLimit(
+        db,
+        { bucket: `password-reset:user:${user.id}`, ...PASSWORD_RESET_ACCOUNT_LIMIT },
+        now,
+      );
+      if (!withinLimit) return;
       const token = newSecret();
       const mailId = await db.transaction(async (tx) => {
         await issueUserToken(

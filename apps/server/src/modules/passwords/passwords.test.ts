@@ -10,13 +10,15 @@ afterAll(async () => {
   await harness?.close();
 });
 
+const OTHER_EMAIL = 'other@example.com';
 const SAME_ANSWER = 'If an account matches, a link to reset the password has been sent to its e-mail address.';
 
-function requestReset(userLogin: string) {
+function requestReset(userLogin: string, remoteAddress?: string) {
   return harness.app.inject({
     method: 'POST',
     url: '/v2/users/request-password-reset',
     payload: { user_login: userLogin },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -44,6 +46,27 @@ describe('POST /v2/users/request-password-reset', () => {
     expect(unknown.json()).toEqual({ message: SAME_ANSWER });
     expect(known.json()).toEqual({ message: SAME_ANSWER });
     expect((await outbox(harness.app)).length).toBe(before + 1);
+  });
+
+  it('mails one account at most three links an hour, with the same answer after that', async () => {
+    const mailsToOther = async () => (await outbox(harness.app)).filter((entry) => entry.to === OTHER_EMAIL).length;
+    const before = await mailsToOther();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await requestReset('other', '198.51.100.4');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: SAME_ANSWER });
+    }
+    expect(await mailsToOther()).toBe(before + 3);
+  });
+
+  it('answers 429 to an address that asks for more than twenty links an hour, and serves other addresses', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await requestReset(`nobody-${attempt}`, '203.0.113.50')).statusCode).toBe(200);
+    }
+    const refused = await requestReset('nobody-more', '203.0.113.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expect((await requestReset('nobody-more', '203.0.113.51')).statusCode).toBe(200);
   });
 });
 

@@ -163,4 +163,14 @@ describe('verification', () => {
     const link = await latestLinkTo(harness.app, 'origin@example.org');
     expect(link.origin).toBe('http://portal.test:8443');
   });
+
+  it('answers 429 to an address that tries more than twenty sign-ups an hour, and serves other addresses', async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expect((await signUp(harness.app, 'demo', {}, '192.0.2.77')).statusCode).toBe(409);
+    }
+    const refused = await signUp(harness.app, 'demo', {}, '192.0.2.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many requests. Please wait a moment and try again.');
+    expect((await signUp(harness.app, 'demo', {}, '192.0.2.78')).statusCode).toBe(409);
+  });
 });
