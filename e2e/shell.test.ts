@@ -18,8 +18,15 @@ afterAll(async () => {
 });
 
 /** Runs `test` in a fresh browser context (own cookies and storage) opened on `baseURL`, closed afterwards. */
-async function inContext(baseURL: string, test: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await browser.newContext({ baseURL });
+async function inContext(
+  baseURL: string,
+  test: (page: Page, context: BrowserContext) => Promise<void>,
+  options: { blockServiceWorkers?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    baseURL,
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
+  });
   try {
     await test(await context.newPage(), context);
   } finally {
@@ -64,11 +71,22 @@ describe('the shell', () => {
     });
     // Chromium resolves every *.localhost name to the loopback address the server listens on.
     const branded = server.url.replace('127.0.0.1', 'globex.localhost');
-    await inContext(branded, async (page) => {
-      await page.goto('/auth/login');
-      await page.getByText('Globex Connect').first().waitFor();
-      await expect.poll(() => loginButtonColour(page)).toBe(purple);
-    });
+    await inContext(
+      branded,
+      async (page) => {
+        await page.goto('/auth/login');
+        await page.getByText('Globex Connect').first().waitFor();
+        await expect.poll(() => loginButtonColour(page)).toBe(purple);
+        // The browser remembers the brand: with the brand call failing, the next visit still shows it.
+        await page.route('**/v2/reseller-brands/globex', (route) => route.abort('connectionrefused'));
+        await page.reload();
+        await page.getByRole('button', { name: 'Log in' }).waitFor();
+        await page.getByText('Globex Connect').first().waitFor();
+        expect(await loginButtonColour(page)).toBe(purple);
+      },
+      // Requests a service worker handles would bypass the page's route.
+      { blockServiceWorkers: true },
+    );
   });
 
   it('tells the user when the browser goes offline, and stops when it is back', async () => {

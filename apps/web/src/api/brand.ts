@@ -1,6 +1,8 @@
-import { DEFAULT_FAVICON_LINK, DEFAULT_LOGO_LINK, type ResellerBrand } from '@portal/contract';
+import { DEFAULT_FAVICON_LINK, DEFAULT_LOGO_LINK, type ResellerBrand, resellerBrandSchema } from '@portal/contract';
 import { PAGE_TITLE_BASE, parseBrandHost } from '@portal/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { type KeyValueStore, localStore } from '@/lib/storage';
+import { ApiError } from './api-error';
 import { api } from './http-client';
 
 /** What the portal looks like on this host: the name and images it shows and the main colour of its theme. */
@@ -36,21 +38,61 @@ export function currentBrandKey(): string | null {
   return typeof window === 'undefined' ? null : parseBrandHost(window.location.host).brandKey;
 }
 
+const REMEMBERED_BRAND_PREFIX = 'portal.brand.';
+
+/**
+ * The brand this browser last received for a brand key, so that a reseller host opens in its own colours instead of
+ * flashing the default ones while the brand loads. Anything unreadable counts as nothing remembered.
+ */
+export function recallBrand(brandKey: string, store: KeyValueStore = localStore): ResellerBrand | undefined {
+  const text = store.get(`${REMEMBERED_BRAND_PREFIX}${brandKey}`);
+  if (!text) return undefined;
+  try {
+    const parsed = resellerBrandSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Fetches the brand of a key and remembers it; a brand the server no longer has (404) is forgotten, so the host
+ * falls back to the default branding next time too. Other failures (offline, server down) keep what was remembered.
+ */
+export async function fetchBrand(brandKey: string, store: KeyValueStore = localStore): Promise<ResellerBrand> {
+  const key = `${REMEMBERED_BRAND_PREFIX}${brandKey}`;
+  try {
+    const brand = await api.get<ResellerBrand>(`/reseller-brands/${encodeURIComponent(brandKey)}`);
+    store.set(key, JSON.stringify(brand));
+    return brand;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) store.remove(key);
+    throw error;
+  }
+}
+
 /**
  * spec 7: `GET /reseller-brands/{brandKey}` on a reseller host, fetched once per page (the server caches it too)
- * and silent on failure: a missing or unreachable brand leaves the default branding (spec 8).
+ * and silent on failure: a missing or unreachable brand leaves the default branding (spec 8). While it loads, the
+ * brand this browser saw last time stands in.
  */
 export const brandQuery = (brandKey: string | null) =>
   queryOptions({
     queryKey: ['reseller-brand', brandKey] as const,
-    queryFn: brandKey ? () => api.get<ResellerBrand>(`/reseller-brands/${encodeURIComponent(brandKey)}`) : skipToken,
+    queryFn: brandKey ? () => fetchBrand(brandKey) : skipToken,
+    placeholderData: () => (brandKey ? recallBrand(brandKey) : undefined),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     meta: { isSilent: true },
   });
 
-/** The branding of this host; the default one on the main portal, while loading and after a failure. */
+/**
+ * The branding of this host: the default one on the main portal and after a failure; while loading, the one this
+ * browser remembered, if any.
+ */
 export function useBranding(): Branding {
-  const { data, isError } = useQuery(brandQuery(currentBrandKey()));
-  return brandingOf(isError ? undefined : data);
+  const brandKey = currentBrandKey();
+  const { data, isError } = useQuery(brandQuery(brandKey));
+  if (isError) return brandingOf(brandKey ? recallBrand(brandKey) : undefined);
+  return brandingOf(data);
 }
