@@ -43,4 +43,27 @@ describe('the demo ports', () => {
     });
     expect(initech.json()).toMatchObject({ customer_name: 'Initech', state: 'active' });
   });
+
+  it('gives the demo ports a history: the order, a later PO number and the disable, by the admin', async () => {
+    const demo = await login(harness.app, 'demo');
+    const history = async (circuitId: string) => {
+      const response = await harness.app.inject({
+        method: 'GET',
+        url: `/v2/activity-logs?object_type=port&object_id=${circuitId}`,
+        headers: demo.bearer,
+      });
+      expect(response.statusCode).toBe(200);
+      const entries = response.json() as { event: string; message: string; user: string | null }[];
+      expect(entries.every((entry) => entry.user === 'demo')).toBe(true);
+      return entries.map((entry) => `${entry.event}: ${entry.message}`).sort();
+    };
+    expect(await history(DEMO_PORTS.nyc)).toEqual(['port.create: Ordered a port', 'port.update: Changed a port']);
+    expect(await history(DEMO_PORTS.chicagoLab)).toEqual([
+      'port.create: Ordered a port',
+      'port.disable: Disabled a port',
+    ]);
+    expect(await history(DEMO_PORTS.lag)).toEqual(['lag.create: Created a LAG']);
+    // Another customer's port history is not Acme's to read.
+    expect(await history(DEMO_PORTS.initech)).toEqual([]);
+  });
 });

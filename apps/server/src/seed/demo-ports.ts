@@ -1,9 +1,11 @@
 import { parseSpeedMbps } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { ports, telemetryInterfaces } from '../db/schema/index.js';
+import { activityLog, ports, telemetryInterfaces, users } from '../db/schema/index.js';
 import { reservePortCapacity } from '../modules/locations/capacity.repo.js';
-import { syncInventory } from '../modules/ports/port-changes.js';
-import type { NewPortRow } from '../modules/ports/ports.repo.js';
+import { activityFacts } from '../modules/ports/port-actions.js';
+import { PORT_OBJECT_TYPE, syncInventory } from '../modules/ports/port-changes.js';
+import type { NewPortRow, PortRow } from '../modules/ports/ports.repo.js';
 import { demarcationOf } from '../network/simulated-reads.js';
 import { createWorkflowEngine } from '../network/workflow-engine.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
@@ -184,7 +186,64 @@ function rowOf(customerId: string, port: DemoPort, createdAt: Date): NewPortRow 
   };
 }
 
-/** Inserts a demo port once: it takes its capacity and its inventory row only when it is new. */
+const DAY_MS = 86_400_000;
+
+/**
+ * What happened to a demo port before today, as its history tab and the activity log show it: the order by the
+ * company's admin, a PO number added ten days later, and for the disabled port the disable a month after that.
+ */
+async function seedPortHistory(tx: Executor, row: PortRow, actorUserId: string | null): Promise<void> {
+  const facts = activityFacts(row);
+  const ordered = row.createdAt.getTime();
+  const order = {
+    description: row.description,
+    pop: row.pop,
+    zone: row.zone,
+    speed: row.speed,
+    media: row.media,
+    subscription_term: row.subscriptionTerm,
+  };
+  const entries: { action: string; at: number; before: unknown; after: unknown }[] = [
+    { action: row.isLag ? 'lag.create' : 'port.create', at: ordered, before: null, after: order },
+  ];
+  if (row.poNumber) {
+    entries.push({
+      action: 'port.update',
+      at: ordered + 10 * DAY_MS,
+      before: { ...facts, po_number: null },
+      after: facts,
+    });
+  }
+  if (row.disabled) {
+    const enabled = { ...facts, disabled: false, admin_status: 'up' };
+    entries.push({ action: 'port.disable', at: ordered + 40 * DAY_MS, before: enabled, after: facts });
+  }
+  await tx.insert(activityLog).values(
+    entries.map((entry) => ({
+      customerId: row.customerId,
+      actorUserId,
+      action: entry.action,
+      objectType: PORT_OBJECT_TYPE,
+      objectId: row.circuitId,
+      before: entry.before,
+      after: entry.after,
+      createdAt: new Date(entry.at),
+    })),
+  );
+}
+
+/** The admin who ordered a customer's demo services (the first admin user of the company), if any. */
+async function demoAdminOf(tx: Executor, customerId: string): Promise<string | null> {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.customerId, customerId), eq(users.groupName, 'admin')))
+    .orderBy(users.createdAt, users.login)
+    .limit(1);
+  return admin?.id ?? null;
+}
+
+/** Inserts a demo port once: it takes its capacity, inventory row and history only when it is new. */
 async function seedPort(tx: Executor, customerId: string, port: DemoPort, createdAt: Date): Promise<boolean> {
   const [row] = await tx
     .insert(ports)
@@ -194,6 +253,7 @@ async function seedPort(tx: Executor, customerId: string, port: DemoPort, create
   if (!row) return false;
   if (row.holdsCapacity) await reservePortCapacity(tx, row);
   await syncInventory(tx, row);
+  await seedPortHistory(tx, row, await demoAdminOf(tx, customerId));
   if (port.isMeasured) {
     const memberCount = port.isLag ? 2 : 1;
     await tx

@@ -36,9 +36,35 @@ const ACTION_MESSAGES: Record<string, string> = {
   'contact.update': 'Changed a contact',
   'contact.delete': 'Removed a contact',
   'terms.accept': 'Accepted the terms and conditions',
+  'reseller_brand.update': 'Changed the reseller brand',
+  'port.create': 'Ordered a port',
+  'port.update': 'Changed a port',
+  'port.enable': 'Enabled a port',
+  'port.disable': 'Disabled a port',
+  'port.delete': 'Deleted a port',
+  'port.lag.join': 'Added the port to a LAG',
+  'port.lag.leave': 'Took the port out of its LAG',
+  'lag.create': 'Created a LAG',
+  'lag.update': 'Changed a LAG',
+  'lag.enable': 'Enabled a LAG',
+  'lag.disable': 'Disabled a LAG',
+  'lag.delete': 'Deleted a LAG',
+  'lag.member.add': 'Added a member port to a LAG',
+  'lag.member.remove': 'Removed a member port from a LAG',
+  'booked_port.create': 'Booked port capacity',
+  'booked_port.delete': 'Released a port booking',
+  'cross_connect.create': 'Ordered a cross connect',
+  'cross_connect.update': 'Changed a cross connect',
+  'cross_connect.delete': 'Deleted a cross connect',
+  'document.upload': 'Uploaded a document',
+  'document.delete': 'Deleted a document',
+  'document.letter_of_authorization': 'Issued a Letter of Authorization',
 };
 
-/** Security-relevant actions are logged as notices (spec 4 rank 6); the rest as informational (7). */
+/**
+ * Security-relevant actions, and those that take a service out of use, are logged as notices (spec 4 rank 6); the
+ * rest as informational (7).
+ */
 const NOTICE_ACTIONS = new Set([
   'auth.login_failed',
   'session.revoke',
@@ -51,6 +77,11 @@ const NOTICE_ACTIONS = new Set([
   'mfa.recovery_code_used',
   'api_key.create',
   'api_key.revoke',
+  'port.disable',
+  'port.delete',
+  'lag.disable',
+  'lag.delete',
+  'cross_connect.delete',
 ]);
 
 export function presentActivity(row: ActivityRow): ActivityLogEntry {

@@ -26,12 +26,14 @@ export function AttentionCard({ attention }: { attention: Dashboard['attention']
                     {item.name || item.circuit_id}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>
-                    {serviceTypeLabel(item.service_type)} · {item.circuit_id} · changed{' '}
+                    {serviceTypeLabel(item.service_type)} · {item.circuit_id}
+                    {item.state !== item.summary ? ` · state ${item.state}` : ''} · changed{' '}
                     {formatDateTime(item.updated_at)}
                   </Text>
                 </Stack>
-                <Badge color={SUMMARY_COLORS[item.summary]} variant="light" tt="none">
-                  {item.state}
+                {/* The summary is why the service is listed here (a disabled port is active but reads as warning). */}
+                <Badge color={SUMMARY_COLORS[item.summary]} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                  {item.summary}
                 </Badge>
               </Group>
             </li>

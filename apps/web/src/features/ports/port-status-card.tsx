@@ -17,6 +17,12 @@ export function PortStatusCard({ port }: { port: Port }) {
   if (status.isPending) body = <Skeleton h={48} />;
   else if (status.error)
     body = <ErrorState error={status.error} title="The status could not load" onRetry={() => void status.refetch()} />;
+  else if (status.data === null)
+    body = (
+      <Text size="sm" c="dimmed" data-testid="workflow-step">
+        No network workflow on record: nothing has changed this port in the network since it was set up.
+      </Text>
+    );
   else {
     const progress = workflowProgress(status.data.status);
     body = (

@@ -6,11 +6,22 @@ import { portKeys } from './port-keys';
 
 const path = (circuitId: string) => encodeURIComponent(circuitId);
 
-/** `GET /v2.1/ports/{id}/status` (wire reference 4): the latest workflow and its progress; live events refresh it. */
+/**
+ * `GET /v2.1/ports/{id}/status` (wire reference 4): the latest workflow and its progress; live events refresh it.
+ * A port with no workflow on record (set up long ago; the network keeps no history after completion) answers 404,
+ * which reads as null here rather than as an error.
+ */
 export const portStatusQuery = (circuitId: string) =>
   queryOptions({
     queryKey: portKeys.status(circuitId),
-    queryFn: () => api.get<NetworkStatus>(`/ports/${path(circuitId)}/status`, { version: 'v2.1', throttle: false }),
+    queryFn: async (): Promise<NetworkStatus | null> => {
+      try {
+        return await api.get<NetworkStatus>(`/ports/${path(circuitId)}/status`, { version: 'v2.1', throttle: false });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
   });
 
 export function usePortStatus(circuitId: string) {

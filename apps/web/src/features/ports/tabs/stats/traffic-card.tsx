@@ -20,9 +20,24 @@ const UNITS = (Object.keys(TRAFFIC_UNITS) as TrafficUnit[]).map((unit) => ({
   label: trafficUnitLabel(unit),
 }));
 
-/** A value in the chosen unit, with its unit ("8.412 Gbps"). */
-function inUnit(value: number, unit: TrafficUnit): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })} ${trafficUnitLabel(unit)}`;
+/**
+ * A value in the chosen unit, with its unit ("8.41 Gbps", "553,120,106 bps"): fractions only where they carry
+ * meaning. A large value in a small unit also shows its reading in the fitting unit ("553.12 Mbps").
+ */
+function InUnit({ value, unit }: { value: number; unit: TrafficUnit }) {
+  const magnitude = Math.abs(value);
+  const fractionDigits = magnitude >= 1000 ? 0 : magnitude >= 1 ? 2 : 3;
+  const bitsPerSecond = value * TRAFFIC_UNITS[unit];
+  return (
+    <>
+      {value.toLocaleString('en-US', { maximumFractionDigits: fractionDigits })} {trafficUnitLabel(unit)}
+      {magnitude >= 1000 && (
+        <Text span size="xs" c="dimmed" ml={6}>
+          ({formatBitRate(bitsPerSecond)})
+        </Text>
+      )}
+    </>
+  );
 }
 
 function UtilisationBadge({ peak, unit, capacityMbps }: { peak: number; unit: TrafficUnit; capacityMbps: number }) {
@@ -54,10 +69,18 @@ function SummaryRow({
   return (
     <Table.Tr>
       <Table.Th scope="row">{label}</Table.Th>
-      <Table.Td>{inUnit(summary.avg, unit)}</Table.Td>
-      <Table.Td>{inUnit(summary.min, unit)}</Table.Td>
-      <Table.Td>{inUnit(summary.max, unit)}</Table.Td>
-      <Table.Td>{inUnit(percentile, unit)}</Table.Td>
+      <Table.Td>
+        <InUnit value={summary.avg} unit={unit} />
+      </Table.Td>
+      <Table.Td>
+        <InUnit value={summary.min} unit={unit} />
+      </Table.Td>
+      <Table.Td>
+        <InUnit value={summary.max} unit={unit} />
+      </Table.Td>
+      <Table.Td>
+        <InUnit value={percentile} unit={unit} />
+      </Table.Td>
       <Table.Td>
         <UtilisationBadge peak={summary.max} unit={unit} capacityMbps={capacityMbps} />
       </Table.Td>
