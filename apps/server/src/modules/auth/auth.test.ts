@@ -180,7 +180,7 @@ describe('GET /v2/auth/logout', () => {
     const session = await login(harness.app, 'other');
     await harness.app.inject({ method: 'GET', url: '/v2/auth/logout', headers: session.bearer });
     const result = await harness.database.db.execute(
-      `select action from activity_log a join users u on u.id = a.actor_user_id where u.login = 'other' order by a.created_at` as never,
+      `select action from activity_log a join users u on u.id = a.actor_user_id where u.login = 'other' and a.action like 'auth.%' order by a.created_at` as never,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { action: string }[];
     expect(rows.map((row) => row.action)).toEqual(['auth.login', 'auth.logout']);
