@@ -244,7 +244,13 @@ async function demoAdminOf(tx: Executor, customerId: string): Promise<string | n
 }
 
 /** Inserts a demo port once: it takes its capacity, inventory row and history only when it is new. */
-async function seedPort(tx: Executor, customerId: string, port: DemoPort, createdAt: Date): Promise<boolean> {
+async function seedPort(
+  tx: Executor,
+  customerId: string,
+  port: DemoPort,
+  createdAt: Date,
+  orderedBy: string | null,
+): Promise<boolean> {
   const [row] = await tx
     .insert(ports)
     .values(rowOf(customerId, port, createdAt))
@@ -253,7 +259,7 @@ async function seedPort(tx: Executor, customerId: string, port: DemoPort, create
   if (!row) return false;
   if (row.holdsCapacity) await reservePortCapacity(tx, row);
   await syncInventory(tx, row);
-  await seedPortHistory(tx, row, await demoAdminOf(tx, customerId));
+  await seedPortHistory(tx, row, orderedBy);
   if (port.isMeasured) {
     const memberCount = port.isLag ? 2 : 1;
     await tx
@@ -278,10 +284,11 @@ async function seedPort(tx: Executor, customerId: string, port: DemoPort, create
  * ids: seeding twice changes nothing, and a port a user changed since is left as it is.
  */
 export async function seedDemoPorts(tx: Executor, customers: { acme: string; initech: string }): Promise<void> {
+  const acmeAdmin = await demoAdminOf(tx, customers.acme);
   // Members first: the LAG's inventory row is written after theirs name it.
-  for (const port of acmePorts()) await seedPort(tx, customers.acme, port, IN_SERVICE_SINCE);
-  await seedPort(tx, customers.initech, INITECH_PORT, IN_SERVICE_SINCE);
-  if (await seedPort(tx, customers.acme, BUILDING, new Date())) {
+  for (const port of acmePorts()) await seedPort(tx, customers.acme, port, IN_SERVICE_SINCE, acmeAdmin);
+  await seedPort(tx, customers.initech, INITECH_PORT, IN_SERVICE_SINCE, await demoAdminOf(tx, customers.initech));
+  if (await seedPort(tx, customers.acme, BUILDING, new Date(), acmeAdmin)) {
     const engine = createWorkflowEngine({ stepMs: BUILD_FIRST_STEP_MS });
     await engine.start(
       tx,
