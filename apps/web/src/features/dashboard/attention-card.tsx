@@ -4,7 +4,7 @@ import { circuitLookupPath, serviceTypeLabel } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-date';
-import { SUMMARY_COLORS } from './dashboard-links';
+import { SUMMARY_COLORS } from '@/lib/summary-colour';
 import { DashboardSection } from './dashboard-section';
 
 /** Services that are not active (provisioning, warning, error), newest change first; each opens its circuit. */

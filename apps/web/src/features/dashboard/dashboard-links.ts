@@ -1,15 +1,5 @@
 import { serviceTypeLabel } from '@portal/domain';
 
-/** spec 4 summaries, in the order the dashboard shows them, with the colour each one reads as. */
-export const SUMMARY_COLORS = {
-  active: 'green',
-  provisioning: 'blue',
-  warning: 'yellow',
-  error: 'red',
-} as const;
-export type Summary = keyof typeof SUMMARY_COLORS;
-export const SUMMARIES = Object.keys(SUMMARY_COLORS) as Summary[];
-
 /** spec 2: the list screen of each inventory service type (a LAG lives on the ports list). */
 const LIST_PATHS: Record<string, string> = {
   port: '/ports',

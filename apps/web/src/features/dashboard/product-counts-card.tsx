@@ -1,7 +1,8 @@
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Dashboard } from '@portal/contract';
 import { Link } from 'react-router';
-import { productListPath, SUMMARIES, SUMMARY_COLORS } from './dashboard-links';
+import { SUMMARIES, SUMMARY_COLORS } from '@/lib/summary-colour';
+import { productListPath } from './dashboard-links';
 import { DashboardSection } from './dashboard-section';
 
 interface ProductCountsCardProps {

@@ -27,13 +27,16 @@ describe('building a LAG', () => {
     expect([...popsWithLagCandidates([port('P-1'), port('P-2', { speed: '1Gbps', media: 'LX' })])]).toEqual([]);
   });
 
-  it('lets the first choice set the kind: same site, zone, speed and media', () => {
+  it('lets the first choice set the kind: same PoP, zone, speed and media', () => {
     const [first] = lagCandidates(ports, 'WDC1');
     if (!first) throw new Error('no candidate');
     expect(canJoinSelection(port('P-9'), [])).toBe(true);
     expect(canJoinSelection(port('P-9'), [first])).toBe(true);
     expect(canJoinSelection(port('P-9', { zone: 'B' }), [first])).toBe(false);
     expect(canJoinSelection(port('P-9', { media: 'ER' }), [first])).toBe(false);
+    expect(canJoinSelection(port('P-9', { pop: 'NYC1' }), [first])).toBe(false);
+    // The same rule as the server's (packages/domain): letter case does not make another kind.
+    expect(canJoinSelection(port('P-9', { media: first.media.toLowerCase() }), [first])).toBe(true);
   });
 
   it('offers to an existing LAG only eligible ports of its kind', () => {

@@ -1,15 +1,5 @@
 import type { Port } from '@portal/contract';
-import { isLagEligible } from '@portal/domain';
-
-/** Wire reference 3.4: the members of a LAG share site, zone, speed and media. */
-export function isSameLagKind(
-  left: Pick<Port, 'site' | 'zone' | 'speed' | 'media'>,
-  right: Pick<Port, 'site' | 'zone' | 'speed' | 'media'>,
-): boolean {
-  return (
-    left.site === right.site && left.zone === right.zone && left.speed === right.speed && left.media === right.media
-  );
-}
+import { isLagEligible, isSameLagSlot } from '@portal/domain';
 
 /** The ports at a PoP that may join a LAG (spec 5 "Port LAG eligibility"), by circuit id. */
 export function lagCandidates(ports: readonly Port[], pop: string | null): Port[] {
@@ -20,16 +10,14 @@ export function lagCandidates(ports: readonly Port[], pop: string | null): Port[
 }
 
 /**
- * The PoPs where a LAG can be built from the company's ports: at least two eligible ports of one kind (site, zone,
- * speed and media) are there.
+ * The PoPs where a LAG can be built from the company's ports: at least two eligible ports of one kind (spec 5: PoP,
+ * zone, speed and media; the server applies the same rule) are there.
  */
 export function popsWithLagCandidates(ports: readonly Port[]): Set<string> {
   const eligible = ports.filter((port) => isLagEligible(port));
   return new Set(
     eligible
-      .filter((port) =>
-        eligible.some((other) => other !== port && other.pop === port.pop && isSameLagKind(port, other)),
-      )
+      .filter((port) => eligible.some((other) => other !== port && isSameLagSlot(port, other)))
       .map((port) => port.pop),
   );
 }
@@ -37,10 +25,10 @@ export function popsWithLagCandidates(ports: readonly Port[]): Set<string> {
 /** Whether a candidate can be chosen next to those already chosen: the first choice sets the kind. */
 export function canJoinSelection(candidate: Port, selected: readonly Port[]): boolean {
   const [first] = selected;
-  return first === undefined || isSameLagKind(candidate, first);
+  return first === undefined || isSameLagSlot(candidate, first);
 }
 
 /** The ports that may be added to an existing LAG: eligible, at its PoP, of its kind, not already a member. */
 export function memberCandidates(ports: readonly Port[], lag: Port): Port[] {
-  return lagCandidates(ports, lag.pop).filter((port) => isSameLagKind(port, lag));
+  return lagCandidates(ports, lag.pop).filter((port) => isSameLagSlot(port, lag));
 }

@@ -1,12 +1,5 @@
 import { derivePortStatus, type PortFacts, type PortSummary, portSummary, portViewLabel } from '@portal/domain';
-
-/** The colour of each spec 4 port summary, readable in light and dark themes. */
-export const SUMMARY_COLORS: Record<PortSummary, string> = {
-  active: 'green',
-  warning: 'yellow',
-  error: 'red',
-  provisioning: 'blue',
-};
+import { SUMMARY_COLORS } from '@/lib/summary-colour';
 
 /** What a port's status badge shows. */
 export interface PortBadge {
