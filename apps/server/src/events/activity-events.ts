@@ -1,6 +1,6 @@
 import { ACTIVITY_LOG_OBJECT_TYPE, LIVE_EVENT_TYPES } from '@portal/contract';
 import type { Executor } from '../db/client.js';
-import type { ActivityEntry } from '../modules/activity/activity.repo.js';
+import type { ActivityEntry } from '../modules/platform/activity/activity.repo.js';
 import { publishEvent } from './publish-event.js';
 
 /**

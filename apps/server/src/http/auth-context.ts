@@ -1,4 +1,4 @@
-import type { CustomerRow, SessionRow, UserRow } from '../modules/auth/sessions.repo.js';
+import type { CustomerRow, SessionRow, UserRow } from '../modules/identity/auth/sessions.repo.js';
 
 /** Who is calling, resolved once per request from the session cookie, a bearer token or an API key. */
 export interface AuthContext {

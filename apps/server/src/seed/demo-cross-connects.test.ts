@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboundCrossConnects } from '../db/schema/index.js';
-import { findCircuit } from '../modules/inventory/inventory.repo.js';
+import { findCircuit } from '../modules/platform/inventory/inventory.repo.js';
 import { createTestApp, login, type TestApp } from '../testing/test-app.js';
 import { DEMO_CUSTOMER_IDS, seedDemo } from './demo.js';
 import { DEMO_CROSS_CONNECT } from './demo-cross-connects.js';

@@ -1,10 +1,10 @@
 import type { Executor } from '../db/client.js';
 import { documents, outboundCrossConnects } from '../db/schema/index.js';
-import { inventoryEntryOf } from '../modules/cross-connects/cross-connects.presenter.js';
-import { findCrossConnect } from '../modules/cross-connects/cross-connects.repo.js';
-import { renderLoaPdf } from '../modules/documents/loa-pdf.js';
-import { findPortDemarcation } from '../modules/documents/port-demarcation.repo.js';
-import { upsertCircuit } from '../modules/inventory/inventory.repo.js';
+import { inventoryEntryOf } from '../modules/network/cross-connects/cross-connects.presenter.js';
+import { findCrossConnect } from '../modules/network/cross-connects/cross-connects.repo.js';
+import { renderLoaPdf } from '../modules/operations/documents/loa-pdf.js';
+import { findPortDemarcation } from '../modules/operations/documents/port-demarcation.repo.js';
+import { upsertCircuit } from '../modules/platform/inventory/inventory.repo.js';
 
 /** Fixed ids keep the demo cross connect idempotent. */
 export const DEMO_CROSS_CONNECT = {

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { type RelatedService, telemetryInterfaces } from '../db/schema/index.js';
-import { findCircuit, type InventoryEntry, upsertCircuit } from '../modules/inventory/inventory.repo.js';
+import { findCircuit, type InventoryEntry, upsertCircuit } from '../modules/platform/inventory/inventory.repo.js';
 import { enqueueTelemetryBackfill } from '../network/telemetry/backfill-job.js';
 import { DEMO_PORTS } from './demo-ports.js';
 

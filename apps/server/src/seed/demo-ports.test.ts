@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usedCapacity } from '../modules/ports/ports-testing.js';
+import { usedCapacity } from '../modules/network/ports/ports-testing.js';
 import { createTestApp, login, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './demo.js';
 import { DEMO_PORTS } from './demo-ports.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { customers, locations, promotions, resellerBrands, users } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/secrets.js';
+import { hashPassword } from '../modules/identity/auth/secrets.js';
 import { seedDemoCatalogue } from './demo-catalogue.js';
 import { seedDemoCrossConnects } from './demo-cross-connects.js';
 import { seedDemoIdentity } from './demo-identity.js';

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.js';
 import type { CircuitServiceType, CircuitSummary } from '../db/schema/index.js';
 import { customers } from '../db/schema/index.js';
-import { type InventoryEntry, insertCircuits } from '../modules/inventory/inventory.repo.js';
+import { type InventoryEntry, insertCircuits } from '../modules/platform/inventory/inventory.repo.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
 
 /**

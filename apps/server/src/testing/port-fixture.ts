@@ -1,6 +1,6 @@
 import type { Executor } from '../db/client.js';
 import { locations, ports } from '../db/schema/index.js';
-import { upsertCircuit } from '../modules/inventory/inventory.repo.js';
+import { upsertCircuit } from '../modules/platform/inventory/inventory.repo.js';
 
 /** A port as a test needs it, written straight into the tables (with its inventory row), not ordered. */
 export interface TestPort {

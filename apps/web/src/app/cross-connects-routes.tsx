@@ -15,7 +15,7 @@ export const crossConnectRoutes: RouteObject = {
     {
       index: true,
       lazy: () =>
-        import('@/features/cross-connects/cross-connects-page').then((module) => ({
+        import('@/features/network/cross-connects/cross-connects-page').then((module) => ({
           Component: module.CrossConnectsPage,
         })),
     },
@@ -26,7 +26,7 @@ export const crossConnectRoutes: RouteObject = {
         permissions: [PERMISSIONS.OUTBOUND_CROSS_CONNECT_CREATE, PERMISSIONS.DOCUMENT_CREATE],
       }),
       lazy: () =>
-        import('@/features/cross-connects/create-cross-connect-page').then((module) => ({
+        import('@/features/network/cross-connects/create-cross-connect-page').then((module) => ({
           Component: module.CreateCrossConnectPage,
         })),
     },

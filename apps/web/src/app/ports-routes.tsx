@@ -9,13 +9,18 @@ const CREATE = [PERMISSIONS.INTERFACE_PHYSICAL_CREATE];
 // The default tab adds nothing to the title: "Portal - Ports - Port Details".
 const detailsTab = {
   handle: handle({ omitFromSearch: true }),
-  lazy: () => import('@/features/ports/port-details-tab').then((module) => ({ Component: module.PortDetailsTab })),
+  lazy: () =>
+    import('@/features/network/ports/port-details-tab').then((module) => ({ Component: module.PortDetailsTab })),
 };
 
-const tabRoute = (path: string, title: string, component: keyof typeof import('@/features/ports/port-tab-routes')) => ({
+const tabRoute = (
+  path: string,
+  title: string,
+  component: keyof typeof import('@/features/network/ports/port-tab-routes'),
+) => ({
   path,
   handle: handle({ title, omitFromSearch: true }),
-  lazy: () => import('@/features/ports/port-tab-routes').then((module) => ({ Component: module[component] })),
+  lazy: () => import('@/features/network/ports/port-tab-routes').then((module) => ({ Component: module[component] })),
 });
 
 /**
@@ -27,14 +32,14 @@ export const portRoutes: RouteObject = {
   handle: handle({ title: 'Ports', permissions: READ }),
   children: [
     {
-      lazy: () => import('@/features/ports/ports-page').then((module) => ({ Component: module.PortsPage })),
+      lazy: () => import('@/features/network/ports/ports-page').then((module) => ({ Component: module.PortsPage })),
       children: [
         { index: true },
         {
           path: 'notifications/:uuid',
           handle: handle({ title: 'Maintenance Notification', omitFromSearch: true }),
           lazy: () =>
-            import('@/features/ports/port-notification-modal').then((module) => ({
+            import('@/features/network/ports/port-notification-modal').then((module) => ({
               Component: module.PortNotificationModal,
             })),
         },
@@ -43,18 +48,22 @@ export const portRoutes: RouteObject = {
     {
       path: 'create',
       handle: handle({ title: 'Order Port', permissions: CREATE }),
-      lazy: () => import('@/features/ports/create-port-page').then((module) => ({ Component: module.CreatePortPage })),
+      lazy: () =>
+        import('@/features/network/ports/create-port-page').then((module) => ({ Component: module.CreatePortPage })),
     },
     {
       path: 'create/create-lag',
       handle: handle({ title: 'Create LAG', permissions: CREATE }),
-      lazy: () => import('@/features/ports/create-lag-page').then((module) => ({ Component: module.CreateLagPage })),
+      lazy: () =>
+        import('@/features/network/ports/create-lag-page').then((module) => ({ Component: module.CreateLagPage })),
     },
     {
       path: ':circuitId',
       handle: handle({ title: 'Port Details', omitFromSearch: true }),
       lazy: () =>
-        import('@/features/ports/port-details-layout').then((module) => ({ Component: module.PortDetailsLayout })),
+        import('@/features/network/ports/port-details-layout').then((module) => ({
+          Component: module.PortDetailsLayout,
+        })),
       children: [
         { index: true, ...detailsTab },
         { path: 'details', ...detailsTab },

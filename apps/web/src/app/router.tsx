@@ -20,7 +20,8 @@ const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 
 const dashboardRoute = {
   handle: handle({ title: 'Dashboard' }),
-  lazy: () => import('@/features/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
+  lazy: () =>
+    import('@/features/platform/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
 };
 
 /**
@@ -49,7 +50,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'login',
               handle: handle({ title: 'Login', omitFromSearch: true }),
               loader: redirectIfSignedIn(queryClient),
-              lazy: () => import('@/features/auth/login-page').then((module) => ({ Component: module.LoginPage })),
+              lazy: () =>
+                import('@/features/identity/auth/login-page').then((module) => ({ Component: module.LoginPage })),
             },
             ...authChildRoutes(queryClient),
           ],
@@ -72,7 +74,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   path: 'circuits/:circuitId',
                   handle: handle({ title: 'Circuit Lookup', omitFromSearch: true }),
                   lazy: () =>
-                    import('@/features/circuits/circuit-lookup-page').then((module) => ({
+                    import('@/features/platform/circuits/circuit-lookup-page').then((module) => ({
                       Component: module.CircuitLookupPage,
                     })),
                 },

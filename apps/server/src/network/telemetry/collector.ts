@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { telemetryInterfaces } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
-import { applyUtilisationAlerts } from '../../modules/alerts/utilisation-alerts.js';
+import { applyUtilisationAlerts } from '../../modules/operations/alerts/utilisation-alerts.js';
 import { foldSamples, type MeasuredInterface, MINUTE_MS, type SeriesRow, sampleAt } from './sample-model.js';
 import { insertSeriesRows, pruneSeries, RESOLUTIONS, rollUp } from './telemetry.repo.js';
 

@@ -2,7 +2,7 @@ import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/session';
-import { useLogout } from '@/features/auth/api/use-logout';
+import { useLogout } from '@/features/identity/auth/api/use-logout';
 import { settingsLinks, visibleLinks } from './navigation';
 import { ThemeSwitch } from './theme-switch';
 import { useShellContext } from './use-shell-context';

@@ -1,0 +1,138 @@
+import type {
+  DeviceInfo,
+  InnerVlanSummary,
+  NetworkStatus,
+  RouterLog,
+  RouterLogsQuery,
+  VlanSummary,
+} from '@portal/contract';
+import { earlyTerminationLiability, logSeverityRank, priceFor } from '@portal/domain';
+import type { Executor } from '../../../db/client.js';
+import { invalidField, notFound } from '../../../http/app-error.js';
+import type { NetworkDriver } from '../../../network/network-driver.js';
+import { PORT_NOT_FOUND, refOf } from './port-actions.js';
+import {
+  innerVlansOf,
+  lowestFreeVlan,
+  MAX_VLAN,
+  MIN_VLAN,
+  outerVlansOf,
+  type PortVlanDirectory,
+} from './port-vlans.js';
+import { findCustomerPort, type PortRow } from './ports.repo.js';
+
+const DAY_MS = 86_400_000;
+export const TIME_ORDER_MESSAGE = 'Must be before time_to';
+
+export interface PortReadDeps {
+  db: Executor;
+  network: NetworkDriver;
+  vlans: PortVlanDirectory;
+}
+
+async function ownedPort(db: Executor, customerId: string, circuitId: string): Promise<PortRow> {
+  const row = await findCustomerPort(db, customerId, circuitId);
+  if (!row) throw notFound(PORT_NOT_FOUND);
+  return row;
+}
+
+/** `GET /v2.1/ports/{id}/status`: the network's status object of the latest workflow. */
+export async function portStatus(deps: PortReadDeps, customerId: string, circuitId: string): Promise<NetworkStatus> {
+  const row = await ownedPort(deps.db, customerId, circuitId);
+  const status = await deps.network.status(deps.db, refOf(row));
+  if (!status) throw notFound(PORT_NOT_FOUND);
+  return status;
+}
+
+/** `GET /v2/ports/{id}/vlan-summary`: the outer VLANs used by the services on the port and the lowest free one. */
+export async function vlanSummary(
+  deps: PortReadDeps,
+  customerId: string,
+  circuitId: string,
+  query: { min_vlan?: number | undefined; include_logical_interfaces?: boolean | undefined },
+): Promise<VlanSummary> {
+  await ownedPort(deps.db, customerId, circuitId);
+  const interfaces = await deps.vlans.interfacesOn(deps.db, customerId, circuitId);
+  const used = outerVlansOf(interfaces);
+  const minVlan = query.min_vlan ?? MIN_VLAN;
+  return {
+    lowest_available_vlan: lowestFreeVlan(new Set(used), minVlan),
+    max_vlan: MAX_VLAN,
+    min_vlan: minVlan,
+    used_vlans: used,
+    is_untagged_used: interfaces.some((item) => item.untagged),
+    ...(query.include_logical_interfaces ? { logical_interfaces: interfaces } : {}),
+  };
+}
+
+/** `GET /v2/ports/{id}/inner-vlan-summary`: the inner VLANs used under one outer VLAN and the lowest free one. */
+export async function innerVlanSummary(
+  deps: PortReadDeps,
+  customerId: string,
+  circuitId: string,
+  query: { outer_vlan: number; min_vlan?: number | undefined },
+): Promise<InnerVlanSummary> {
+  await ownedPort(deps.db, customerId, circuitId);
+  const outerVlan = query.outer_vlan;
+  const used = innerVlansOf(await deps.vlans.interfacesOn(deps.db, customerId, circuitId), outerVlan);
+  const minVlan = query.min_vlan ?? MIN_VLAN;
+  return {
+    outer_vlan: outerVlan,
+    lowest_available_vlan: lowestFreeVlan(new Set(used), minVlan),
+    max_vlan: MAX_VLAN,
+    min_vlan: minVlan,
+    used_vlans: used,
+  };
+}
+
+/**
+ * `GET /v2/ports/{id}/router-logs`: the network's log lines in the range (default the last 24 hours), newest
+ * first, keeping those of the asked severity or worse (spec 4 ranks: emergency 1 ... debug 8).
+ */
+export async function portRouterLogs(
+  deps: PortReadDeps,
+  customerId: string,
+  circuitId: string,
+  query: RouterLogsQuery,
+): Promise<RouterLog[]> {
+  const row = await ownedPort(deps.db, customerId, circuitId);
+  const to = query.time_to ?? new Date();
+  const from = query.time_from ?? new Date(to.getTime() - DAY_MS);
+  if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
+  const entries = await deps.network.routerLogs(deps.db, refOf(row), { from, to });
+  const worst = query.severity ? logSeverityRank(query.severity) : undefined;
+  return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
+}
+
+/** `GET /v2/ports/{id}/device-info`: the switch's view of the port. */
+export async function portDeviceInfo(deps: PortReadDeps, customerId: string, circuitId: string): Promise<DeviceInfo> {
+  const row = await ownedPort(deps.db, customerId, circuitId);
+  return deps.network.deviceInfo({
+    objectId: row.circuitId,
+    pop: row.pop,
+    speed: row.speed,
+    media: row.media,
+    isEnabled: row.state === 'active' && !row.disabled,
+  });
+}
+
+/**
+ * `GET /v2/billing/services/early-termination-liability/{id}`: the port's MRC from the price list times the months
+ * left of its term, 0 within 24 hours of the order. A LAG costs nothing of its own (its members are billed).
+ */
+export async function earlyTerminationOf(
+  db: Executor,
+  customerId: string,
+  circuitId: string,
+  now = new Date(),
+): Promise<number> {
+  const row = await ownedPort(db, customerId, circuitId);
+  if (row.isLag) return 0;
+  const price = priceFor({ productType: 'port', speed: row.speed, term: row.subscriptionTerm });
+  return earlyTerminationLiability({
+    monthlyCharge: price?.mrc ?? 0,
+    termMonths: row.subscriptionTerm,
+    orderedAt: row.createdAt,
+    now,
+  });
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, type TestApp } from '../../../testing/test-app.js';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+describe('GET /v2/activity-logs', () => {
+  it('answers 401 without a session', async () => {
+    expect((await harness.app.inject({ method: 'GET', url: '/v2/activity-logs' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 naming the field for a bad limit', async () => {
+    const session = await login(harness.app, 'demo');
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/activity-logs?limit=0',
+      headers: session.bearer,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(['limit']);
+  });
+
+  it("lists the customer's entries newest first with the actor's login, paged, with the total in a header", async () => {
+    const admin = await login(harness.app, 'demo');
+    await harness.app.inject({
+      method: 'POST',
+      url: '/v2/contacts',
+      headers: admin.bearer,
+      payload: { first_name: 'Log', last_name: 'Me', email: 'log@example.org' },
+    });
+    await login(harness.app, 'other');
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/activity-logs?limit=2',
+      headers: admin.bearer,
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json();
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      user: 'demo',
+      event: 'contact.create',
+      category: 'contact',
+      message: 'Added a contact',
+      log_level_name: 'informational',
+      level: 7,
+      on_behalf_of: null,
+    });
+    expect(entries[0].request_id).toEqual(expect.any(String));
+    const total = Number(response.headers['x-total-item-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const next = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/activity-logs?limit=2&offset=2',
+      headers: admin.bearer,
+    });
+    expect(next.json()[0].log_uuid).not.toBe(entries[1].log_uuid);
+    const all = await harness.app.inject({ method: 'GET', url: '/v2/activity-logs?limit=500', headers: admin.bearer });
+    expect(all.json().map((entry: { user: string | null }) => entry.user)).not.toContain('other');
+  });
+
+  it('answers 400 naming the field for a blank object id', async () => {
+    const session = await login(harness.app, 'demo');
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/activity-logs?object_id=%20',
+      headers: session.bearer,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ object_id: 'This field is required' });
+  });
+
+  it("lists one object's entries with their before and after, and only the customer's own", async () => {
+    const admin = await login(harness.app, 'demo');
+    const created = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/contacts',
+      headers: admin.bearer,
+      payload: { first_name: 'History', last_name: 'Tab', email: 'history@example.org' },
+    });
+    const uuid = created.json().uuid as string;
+    await harness.app.inject({
+      method: 'PATCH',
+      url: `/v2/contacts/${uuid}`,
+      headers: admin.bearer,
+      payload: { last_name: 'Changed' },
+    });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}&object_type=contact`,
+      headers: admin.bearer,
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json();
+    expect(entries.map((entry: { event: string }) => entry.event)).toEqual(['contact.update', 'contact.create']);
+    expect(entries[0].before).toMatchObject({ last_name: 'Tab' });
+    expect(entries[0].after).toMatchObject({ last_name: 'Changed' });
+    expect(response.headers['x-total-item-count']).toBe('2');
+    const otherType = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}&object_type=port`,
+      headers: admin.bearer,
+    });
+    expect(otherType.json()).toEqual([]);
+    const foreign = await login(harness.app, 'other');
+    const fromOther = await harness.app.inject({
+      method: 'GET',
+      url: `/v2/activity-logs?object_id=${uuid}`,
+      headers: foreign.bearer,
+    });
+    expect(fromOther.json()).toEqual([]);
+    expect(fromOther.headers['x-total-item-count']).toBe('0');
+  });
+
+  it('keeps secrets out of the before and after values', async () => {
+    const admin = await login(harness.app, 'demo');
+    const key = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/users/current/api-keys',
+      headers: admin.bearer,
+      payload: { name: 'audited' },
+    });
+    const entries = (
+      await harness.app.inject({ method: 'GET', url: '/v2/activity-logs?limit=500', headers: admin.bearer })
+    ).json();
+    expect(JSON.stringify(entries)).not.toContain(key.json().secret);
+    expect(JSON.stringify(entries)).not.toMatch(/argon2|password_hash/);
+  });
+});

@@ -1,0 +1,89 @@
+import { type OutboxMessage, routeTable } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import { notFound } from '../../../http/app-error.js';
+import { mountRoute } from '../../../http/mount-route.js';
+import { escapeHtml, linksIn } from './html.js';
+import { type AttachmentRow, findAttachment, findAttachments, listOutbox, type OutboxRow } from './mail.repo.js';
+
+const OUTBOX_PAGE_SIZE = 100;
+
+function presentOutboxMessage(row: OutboxRow, files: readonly AttachmentRow[]): OutboxMessage {
+  return {
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    status: row.status,
+    links: linksIn(row.text),
+    attachments: files
+      .filter((file) => file.outboxId === row.id)
+      .map((file) => ({
+        filename: file.filename,
+        content_type: file.contentType,
+        size: file.byteSize,
+        url: `/dev/outbox/attachments/${file.id}`,
+      })),
+    time_created: row.createdAt.toISOString(),
+  };
+}
+
+/** The text of a message with its links made clickable; everything else escaped. */
+function textWithLinks(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, index) =>
+      index % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
+    .join('');
+}
+
+function outboxPage(messages: OutboxMessage[]): string {
+  const items = messages.map(
+    (message) => `<article>
+<h2>${escapeHtml(message.subject)}</h2>
+<p class="meta">To ${escapeHtml(message.to)} · ${escapeHtml(message.time_created)} · ${escapeHtml(message.status)}</p>
+<pre>${textWithLinks(message.text)}</pre>
+${message.attachments.map((file) => `<p class="meta">Attachment: <a href="${escapeHtml(file.url)}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.content_type)}, ${file.size} bytes)</p>`).join('\n')}
+</article>`,
+  );
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Development outbox</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-bottom:1px solid #ddd;padding:1rem 0}.meta{color:#666}pre{white-space:pre-wrap}</style>
+</head><body>
+<h1>Development outbox</h1>
+<p>Development only: no SMTP_URL is set, so e-mail is kept here instead of being sent. Newest first.</p>
+${items.length > 0 ? items.join('\n') : '<p>No messages yet.</p>'}
+</body></html>`;
+}
+
+/** Development only: registered when SMTP_URL is unset, so links sent by e-mail work on the embedded default. */
+export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const messages = async () => {
+    const rows = await listOutbox(deps.db, OUTBOX_PAGE_SIZE);
+    const files = await findAttachments(
+      deps.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentOutboxMessage(row, files));
+  };
+
+  mountRoute(app, deps.db, routeTable.devOutbox.json, async () => messages());
+
+  mountRoute(app, deps.db, routeTable.devOutbox.page, async (_request, reply) => {
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    return outboxPage(await messages());
+  });
+
+  mountRoute(app, deps.db, routeTable.devOutbox.attachment, async (request, reply) => {
+    const file = await findAttachment(deps.db, request.params.id);
+    if (!file) throw notFound('No such attachment.');
+    const name = file.filename.replace(/[^\w. -]/g, '_');
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('x-content-type-options', 'nosniff');
+    return file.data;
+  });
+}
