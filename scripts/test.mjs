@@ -6,6 +6,7 @@ delete withoutDatabase.DATABASE_URL;
 
 const steps = [
   ['lint and format (Biome)', 'npx', ['biome', 'ci', '.']],
+  ['unused files and dependencies (knip)', 'npm', ['run', 'knip']],
   ['SQL migrations match the schema', 'npm', ['run', 'db:check', '-w', 'apps/server']],
   ['OpenAPI document matches the contract', 'npm', ['run', 'openapi:check', '-w', 'apps/server']],
   ['typecheck', 'npm', ['run', 'typecheck']],

@@ -54,6 +54,7 @@ export * from './permissions/groups.js';
 export * from './permissions/has-permissions.js';
 export * from './permissions/permission-keys.js';
 export * from './platform/api.js';
+export * from './platform/backoff.js';
 export * from './platform/impersonation.js';
 export * from './platform/messages.js';
 export * from './platform/session.js';

@@ -1,9 +1,13 @@
+import type { BackoffPolicy } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Transaction } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** A failed job waits 1 s, 2 s, 4 s … up to 5 minutes before its next attempt, a fifth less at random. */
+export const DEFAULT_JOB_BACKOFF: BackoffPolicy = { baseMs: 1000, maxMs: 5 * 60_000, jitter: 0.2 };
 
 /** The channel an enqueue notifies (on commit) so that idle runners on every instance look for work at once. */
 export const JOBS_CHANNEL = 'portal_jobs';

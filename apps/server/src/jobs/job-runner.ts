@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { type BackoffPolicy, backoffDelay } from '@portal/domain';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
-import { JOBS_CHANNEL, type JobRegistry, type JobRow, PermanentJobError } from './job-definition.js';
-import { type BackoffOptions, DEFAULT_BACKOFF, retryDelayMs } from './retry-delay.js';
+import {
+  DEFAULT_JOB_BACKOFF,
+  JOBS_CHANNEL,
+  type JobRegistry,
+  type JobRow,
+  PermanentJobError,
+} from './job-definition.js';
 
 export interface JobRunnerOptions {
   db: Database;
@@ -19,7 +25,8 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How many jobs one runner works on at the same time. */
   batchSize?: number;
-  backoff?: BackoffOptions;
+  /** The wait between attempts of a job type that does not choose its own. */
+  backoff?: BackoffPolicy;
   /** Subscribes to a notification channel (the database handle's `listen`); without it the runner only polls. */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
@@ -49,7 +56,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
   const batchSize = options.batchSize ?? 4;
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const backoff = options.backoff ?? DEFAULT_JOB_BACKOFF;
 
   let isStopping = false;
   let loop: Promise<void> | null = null;
@@ -147,7 +154,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function recordFailure(job: JobRow, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     const isFinal = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-    const delay = retryDelayMs(job.attempts, backoff);
+    const delay = backoffDelay(job.attempts - 1, backoff);
     await db
       .update(jobs)
       .set(

@@ -5,7 +5,6 @@ import { jobs } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { defineJob, enqueueJob, JobRegistry, PermanentJobError } from './job-definition.js';
 import { createJobRunner } from './job-runner.js';
-import { retryDelayMs } from './retry-delay.js';
 import { jobsOfType, silentLogger, waitUntil } from './testing-jobs.js';
 
 let harness: TestApp;
@@ -23,7 +22,7 @@ function runnerWith(registry: JobRegistry, options: { owner?: string; pollInterv
     db: harness.database.db,
     registry,
     logger: silentLogger,
-    backoff: { baseMs: 5, maxMs: 20 },
+    backoff: { baseMs: 5, maxMs: 20, jitter: 0 },
     pollIntervalMs: options.pollIntervalMs ?? 10,
     ...(options.owner ? { owner: options.owner } : {}),
   });
@@ -156,16 +155,6 @@ describe('retries', () => {
       status: 'failed',
       lastError: 'Payload version 1 of test.versioned is not the version 2 this handler reads.',
     });
-  });
-
-  it('backs off exponentially up to a cap, with jitter', () => {
-    const options = { baseMs: 1000, maxMs: 60_000 };
-    expect(retryDelayMs(1, options, () => 0.5)).toBe(1000);
-    expect(retryDelayMs(2, options, () => 0.5)).toBe(2000);
-    expect(retryDelayMs(4, options, () => 0.5)).toBe(8000);
-    expect(retryDelayMs(20, options, () => 0.5)).toBe(60_000);
-    expect(retryDelayMs(1, options, () => 0)).toBe(800);
-    expect(retryDelayMs(1, options, () => 1)).toBe(1200);
   });
 });
 

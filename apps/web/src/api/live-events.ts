@@ -1,5 +1,6 @@
 import { ACTIVITY_LOG_OBJECT_TYPE, LIVE_EVENT_TYPES, type LiveEvent, liveEventSchema } from '@portal/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { reconnectDelay } from '@/lib/reconnect-backoff';
 import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
 import { ON_BEHALF_QUERY_PARAMETER } from './on-behalf';
 
@@ -60,8 +61,8 @@ export interface LiveEventsOptions {
   url?: string;
   createSource?: (url: string) => EventSourceLike;
   onEvent?: (event: LiveEvent) => void;
-  /** First wait before reconnecting a stream the browser gave up on; doubles up to a minute. */
-  reconnectDelayMs?: number;
+  /** The wait before reconnection attempt `attempt` (0 for the first) of a stream the browser gave up on. */
+  reconnectDelay?: (attempt: number) => number;
   setTimer?: (run: () => void, ms: number) => () => void;
 }
 
@@ -77,7 +78,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     url = '/v2/events',
     createSource = (target) => new EventSource(target, { withCredentials: true }),
     onEvent,
-    reconnectDelayMs = 1000,
+    reconnectDelay: delayFor = reconnectDelay,
     setTimer = (run, ms) => {
       const timer = setTimeout(run, ms);
       return () => clearTimeout(timer);
@@ -88,13 +89,13 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
   let isStopped = false;
   let hasBeenOpen = false;
   let hasDropped = false;
-  let delay = reconnectDelayMs;
+  let attempt = 0;
 
   function open(): void {
     const current = createSource(url);
     source = current;
     current.onopen = () => {
-      delay = reconnectDelayMs;
+      attempt = 0;
       if (hasBeenOpen && hasDropped) void queryClient.invalidateQueries();
       hasBeenOpen = true;
       hasDropped = false;
@@ -117,8 +118,8 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
       cancelTimer = setTimer(() => {
         cancelTimer = null;
         if (!isStopped) open();
-      }, delay);
-      delay = Math.min(delay * 2, 60_000);
+      }, delayFor(attempt));
+      attempt += 1;
     };
   }
 

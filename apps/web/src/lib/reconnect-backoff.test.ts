@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECONNECT_MAX_MS, reconnectDelay } from './reconnect-backoff';
+import { RECONNECT_BACKOFF, reconnectDelay } from './reconnect-backoff';
 
 describe('reconnect backoff', () => {
   it('doubles from one second and stops at thirty', () => {
@@ -11,6 +11,6 @@ describe('reconnect backoff', () => {
 
   it('takes at most a fifth off at random', () => {
     expect(reconnectDelay(0, () => 1)).toBe(800);
-    expect(reconnectDelay(10, () => 0.5)).toBe(RECONNECT_MAX_MS * 0.9);
+    expect(reconnectDelay(10, () => 0.5)).toBe(RECONNECT_BACKOFF.maxMs * 0.9);
   });
 });
