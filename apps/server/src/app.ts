@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerEventRoutes } from './events/events.routes.js';
+import { registerAuthentication } from './http/authenticate.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -13,11 +14,12 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerPricingRoutes } from './modules/billing/pricing/pricing.routes.js';
 import { registerPromotionRoutes } from './modules/billing/promotions/promotions.routes.js';
+import { createAuthenticator } from './modules/identity/auth/authenticator.js';
 import { registerIdentityModules } from './modules/identity/identity.module.js';
 import { registerCrossConnectsModule } from './modules/network/cross-connects/cross-connects.module.js';
-import { registerMetricRoutes } from './modules/network/metrics/metrics.routes.js';
+import { registerMetricsModule } from './modules/network/metrics/metrics.module.js';
 import { registerPortsModule } from './modules/network/ports/ports.module.js';
-import { registerAlertRoutes } from './modules/operations/alerts/alerts.routes.js';
+import { registerAlertsModule } from './modules/operations/alerts/alerts.module.js';
 import { registerDocumentsModule } from './modules/operations/documents/documents.module.js';
 import { registerLocationRoutes } from './modules/operations/locations/locations.routes.js';
 import { registerBrandRoutes } from './modules/partner/brands/brands.routes.js';
@@ -28,7 +30,7 @@ import { registerDocsRoutes } from './modules/platform/docs/docs.routes.js';
 import { loadDocs } from './modules/platform/docs/docs-library.js';
 import { registerHealthRoutes } from './modules/platform/health/health.routes.js';
 import { registerSearchRoutes } from './modules/platform/search/search.routes.js';
-import { createPlatform } from './platform.js';
+import { createPlatform } from './platform/platform.js';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +65,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerOpenApi(app);
 
   const db = database.db;
+  // Cross-cutting plugins get identity's answer through an interface, never by importing the module.
+  registerAuthentication(app, createAuthenticator(db));
   registerHealthRoutes(app, { database });
   registerClientLogRoutes(app, { db });
   registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
@@ -79,8 +83,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerSearchRoutes(app, { db });
   registerDashboardRoutes(app, { db });
   registerEventRoutes(app, { db, bus: platform.events, heartbeatMs: config.EVENTS_HEARTBEAT_MS });
-  registerMetricRoutes(app, { db, circuits: platform.circuits, telemetry: platform.network.telemetry });
-  registerAlertRoutes(app, { db });
+  registerMetricsModule(app, { db, platform });
+  registerAlertsModule(app, { db, platform });
   app.addHook('onClose', () => platform.events.stop());
 
   await registerWebApp(app, config.WEB_DIST ?? defaultWebDist());

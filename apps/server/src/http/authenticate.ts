@@ -1,13 +1,19 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
 import { permissionsForGroup } from '@portal/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { findLiveApiKey, isApiKeyFormat, touchApiKey } from '../modules/identity/api-keys/api-keys.repo.js';
-import { csrfTokenFor, hashSecret, safeEqual } from '../modules/identity/auth/secrets.js';
-import { findLiveSession, touchSession } from '../modules/identity/auth/sessions.repo.js';
+import { csrfTokenFor, safeEqual } from './anti-forgery.js';
 import { AppError } from './app-error.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext, Authenticator } from './auth-context.js';
 import { applyOnBehalf } from './on-behalf.js';
+
+/**
+ * Gives the app the identity module's answer to "whose token is this?". `buildApp` calls it before any route is
+ * mounted; the plugins below only know the `Authenticator` interface.
+ */
+export function registerAuthentication(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorate('authenticator', authenticator);
+}
 
 /** Wire reference 1: API clients send `Authorization: Bearer <token>` or the bare token. */
 export function tokenFromHeader(header: string | undefined): string | null {
@@ -22,36 +28,14 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * 1: `api-<uuid>-<uuid>`) authenticates exactly like a session token, through the header.
  */
 export async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
-  const auth = await resolveCaller(db, request);
-  return auth ? applyOnBehalf(db, request, auth) : null;
-}
-
-async function resolveCaller(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
   const headerToken = tokenFromHeader(request.headers.authorization);
-  const cookieToken = request.cookies[SESSION_COOKIE];
-  const token = headerToken ?? cookieToken ?? null;
+  const token = headerToken ?? request.cookies[SESSION_COOKIE] ?? null;
   if (!token) return null;
-  const now = new Date();
   const via = headerToken ? 'header' : 'cookie';
-  if (headerToken && isApiKeyFormat(headerToken)) {
-    const key = await findLiveApiKey(db, hashSecret(headerToken), now);
-    if (!key) return null;
-    await touchApiKey(db, key.apiKey.id, now);
-    const permissions = permissionsForGroup(key.user.groupName);
-    return { user: key.user, customer: key.customer, session: null, apiKeyId: key.apiKey.id, token, via, permissions };
-  }
-  const found = await findLiveSession(db, hashSecret(token), now);
-  if (!found) return null;
-  await touchSession(db, found.session.id, now);
-  return {
-    user: found.user,
-    customer: found.customer,
-    session: found.session,
-    apiKeyId: null,
-    token,
-    via,
-    permissions: permissionsForGroup(found.user.groupName),
-  };
+  const caller = await request.server.authenticator.findCaller(token, via, new Date());
+  if (!caller) return null;
+  const auth: AuthContext = { ...caller, token, via, permissions: permissionsForGroup(caller.user.groupName) };
+  return applyOnBehalf(db, request, auth);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

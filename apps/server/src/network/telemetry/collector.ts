@@ -3,13 +3,24 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { telemetryInterfaces } from '../../db/schema/index.js';
-import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
-import { applyUtilisationAlerts } from '../../modules/operations/alerts/utilisation-alerts.js';
+import { defineJob, enqueueJob, type JobContext } from '../../jobs/job-definition.js';
 import { foldSamples, type MeasuredInterface, MINUTE_MS, type SeriesRow, sampleAt } from './sample-model.js';
 import { insertSeriesRows, pruneSeries, RESOLUTIONS, rollUp } from './telemetry.repo.js';
 
 const FIVE_MINUTES_MS = 5 * MINUTE_MS;
 const HOUR_MS = 60 * MINUTE_MS;
+
+/** One measured interface's utilisation in a collected minute (null when it cannot be told). */
+export interface UtilisationReading {
+  telemetryId: string;
+  utilisation: number | null;
+}
+
+/**
+ * Told every collected minute's utilisations, in the collection's transaction (the alerts module raises and clears
+ * its alerts from them). Given to the collection when the platform is made, so the network never imports a module.
+ */
+export type UtilisationListener = (db: Executor, readings: readonly UtilisationReading[], at: Date) => Promise<void>;
 
 export interface TrackedInterface extends MeasuredInterface {
   customerId: string;
@@ -63,23 +74,24 @@ function utilisationOf(iface: MeasuredInterface, sample: SeriesRow | undefined):
 }
 
 /**
- * Samples one minute of every measured interface, raises or clears the utilisation alerts it calls for (spec 9
- * thresholds), and when the minute closes a 5-minute bucket or an hour, rolls that bucket up; once an hour, old rows
+ * Samples one minute of every measured interface, tells the listeners each interface's utilisation (the alerts of
+ * spec 9's thresholds), and when the minute closes a 5-minute bucket or an hour, rolls that bucket up; once an hour, old rows
  * are pruned. Re-running a minute changes nothing.
  */
-export async function collectMinute(db: Executor, minuteStart: Date): Promise<number> {
+export async function collectMinute(
+  db: Executor,
+  minuteStart: Date,
+  listeners: readonly UtilisationListener[] = [],
+): Promise<number> {
   const interfaces = await measuredAt(db, minuteStart);
   const samples = interfaces.map((iface) => sampleAt(iface, minuteStart));
   await insertSeriesRows(db, '1m', samples);
   const end = minuteStart.getTime() + MINUTE_MS;
-  await applyUtilisationAlerts(
-    db,
-    interfaces.map((iface, index) => ({
-      telemetryId: iface.telemetryId,
-      utilisation: utilisationOf(iface, samples[index]),
-    })),
-    new Date(end),
-  );
+  const readings = interfaces.map((iface, index) => ({
+    telemetryId: iface.telemetryId,
+    utilisation: utilisationOf(iface, samples[index]),
+  }));
+  for (const listener of listeners) await listener(db, readings, new Date(end));
   if (end % FIVE_MINUTES_MS === 0) await rollUp(db, '5m', { from: new Date(end - FIVE_MINUTES_MS), to: new Date(end) });
   if (end % HOUR_MS === 0) {
     await rollUp(db, '1h', { from: new Date(end - HOUR_MS), to: new Date(end) });
@@ -90,24 +102,34 @@ export async function collectMinute(db: Executor, minuteStart: Date): Promise<nu
 
 const collectPayload = z.object({ minute: z.string().datetime() });
 
-/**
- * The recurring collection: each job samples its minute and enqueues the next one, due when that minute has
- * passed. Keyed by minute, so several instances (or a restart) never collect a minute twice. After a long stop
- * it catches up, but never further back than the 1-minute series is kept.
- */
-export const collectTelemetryJob = defineJob<z.infer<typeof collectPayload>>({
+/** The collection's job type; enqueuing needs only its type and payload schema. Without listeners it only samples. */
+const collectTelemetryJob = defineJob<z.infer<typeof collectPayload>>({
   type: 'telemetry.collect',
   version: 1,
   schema: collectPayload,
   maxAttempts: 5,
-  async handle({ tx, payload }) {
+  handle: (context) => collectWith([])(context),
+});
+
+/**
+ * The recurring collection: each job samples its minute and enqueues the next one, due when that minute has
+ * passed. Keyed by minute, so several instances (or a restart) never collect a minute twice. After a long stop
+ * it catches up, but never further back than the 1-minute series is kept. The listeners are the platform's list,
+ * which modules fill while the app is built.
+ */
+export function createCollectTelemetryJob(listeners: readonly UtilisationListener[]) {
+  return defineJob<z.infer<typeof collectPayload>>({ ...collectTelemetryJob, handle: collectWith(listeners) });
+}
+
+function collectWith(listeners: readonly UtilisationListener[]) {
+  return async ({ tx, payload }: JobContext<z.infer<typeof collectPayload>>): Promise<void> => {
     const minute = new Date(payload.minute);
-    await collectMinute(tx, minute);
+    await collectMinute(tx, minute, listeners);
     const oldestKept = Math.floor((Date.now() - RESOLUTIONS['1m'].retentionMs) / MINUTE_MS) * MINUTE_MS;
     const next = new Date(Math.max(minute.getTime() + MINUTE_MS, oldestKept));
     await scheduleCollection(tx, next);
-  },
-});
+  };
+}
 
 async function scheduleCollection(db: Executor, minute: Date): Promise<void> {
   const dueInMs = minute.getTime() + MINUTE_MS - Date.now();

@@ -1,10 +1,10 @@
 import { CSRF_COOKIE, routeTable, SESSION_COOKIE } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../../db/client.js';
+import { csrfTokenFor } from '../../../http/anti-forgery.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { requestMeta } from '../../../http/request-meta.js';
 import type { AuthService, LoginResult } from './auth.service.js';
-import { csrfTokenFor } from './secrets.js';
 
 function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });

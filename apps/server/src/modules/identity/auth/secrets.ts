@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP-recommended cost (19 MiB, 2 passes). */
@@ -31,18 +31,4 @@ export function newSecret(): string {
 /** Secrets are stored only as their SHA-256 (they are random, so a slow hash adds nothing). */
 export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
-}
-
-/**
- * The anti-forgery token for a session: derived from the session token, so it needs no storage, cannot be
- * guessed without the token, and reveals nothing about it. The SPA reads it from a cookie and echoes it.
- */
-export function csrfTokenFor(sessionToken: string): string {
-  return createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

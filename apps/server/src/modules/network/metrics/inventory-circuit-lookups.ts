@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { type CircuitServiceType, circuits, type RelatedService } from '../../../db/schema/index.js';
-import type { CircuitDirectory, CircuitLookup, OwnedCircuit } from './circuit-directory.js';
+import type { CircuitDirectory, CircuitLookup, OwnedCircuit } from '../../../platform/circuit-directory.js';
 
 /** The services a VC rides on: its ends are ports or LAGs (their circuit ids name the VC's interfaces). */
 const END_SERVICE_TYPES: readonly CircuitServiceType[] = ['port', 'lag'];

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import type { TelemetryReader } from '../../../network/network-driver.js';
-import type { CircuitDirectory } from './circuit-directory.js';
+import type { CircuitDirectory } from '../../../platform/circuit-directory.js';
 import { createMetricsService } from './metrics.service.js';
 
 export function registerMetricRoutes(

@@ -3,7 +3,7 @@ import { bitRateIn, type TrafficUnit } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
 import type { RateBucket, TelemetryReader } from '../../../network/network-driver.js';
-import type { CircuitDirectory, MeteredCircuitKind, OwnedCircuit } from './circuit-directory.js';
+import type { CircuitDirectory, MeteredCircuitKind, OwnedCircuit } from '../../../platform/circuit-directory.js';
 import { type MetricWindow, resolveWindow } from './metric-window.js';
 
 const CIRCUIT_NOT_FOUND = 'Circuit not found.';

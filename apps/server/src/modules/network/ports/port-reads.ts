@@ -10,15 +10,9 @@ import { earlyTerminationLiability, logSeverityRank, priceFor } from '@portal/do
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { PORT_NOT_FOUND, refOf } from './port-actions.js';
-import {
-  innerVlansOf,
-  lowestFreeVlan,
-  MAX_VLAN,
-  MIN_VLAN,
-  outerVlansOf,
-  type PortVlanDirectory,
-} from './port-vlans.js';
+import { innerVlansOf, lowestFreeVlan, MAX_VLAN, MIN_VLAN, outerVlansOf } from './port-vlans.js';
 import { findCustomerPort, type PortRow } from './ports.repo.js';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { innerVlansOf, type LogicalInterface, lowestFreeVlan, outerVlansOf } from './port-vlans.js';
+import type { LogicalInterface } from '../../../platform/port-vlan-directory.js';
+import { innerVlansOf, lowestFreeVlan, outerVlansOf } from './port-vlans.js';
 
 const vc = (vlan: number | null, svlan: number | null = null, untagged = false): LogicalInterface => ({
   circuit_id: `PF-BC-NYC-LON-${vlan ?? 0}`,

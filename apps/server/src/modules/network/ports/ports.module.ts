@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
-import type { Platform } from '../../../platform.js';
-import type { CircuitLookup } from '../metrics/circuit-directory.js';
+import type { CircuitLookup } from '../../../platform/circuit-directory.js';
+import type { Platform } from '../../../platform/platform.js';
 import { registerLagRoutes } from './lags.routes.js';
 import { registerPortBookingRoutes } from './port-bookings.routes.js';
 import { createPortBookingsService, expireBookingJob } from './port-bookings.service.js';

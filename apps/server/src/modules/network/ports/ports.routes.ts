@@ -5,6 +5,7 @@ import { actorOf } from '../../../http/actor.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { requestMeta } from '../../../http/request-meta.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { orderPort } from './order-port.js';
 import { DELETED_MESSAGE, deletePort, disablePort, enablePort, readPort, updatePort } from './port-actions.js';
@@ -18,7 +19,6 @@ import {
   vlanSummary,
 } from './port-reads.js';
 import { presentPort } from './port-view.js';
-import type { PortVlanDirectory } from './port-vlans.js';
 import { listPortRecords } from './ports.repo.js';
 
 export interface PortRouteDeps {

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvent } from '../../../events/publish-event.js';
 import { connectSse, type SseClient } from '../../../events/sse-client.js';
 import { waitUntil } from '../../../jobs/testing-jobs.js';
-import { collectMinute } from '../../../network/telemetry/collector.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { createTestApp, login, type TestApp } from '../../../testing/test-app.js';
-import { BUSY_INTERFACE, firstMinute } from './alerts-testing.js';
+import { BUSY_INTERFACE, collectMinuteWithAlerts, firstMinute } from './alerts-testing.js';
 
 let harness: TestApp;
 let baseUrl: string;
@@ -32,7 +31,7 @@ describe('alert events', () => {
     const acme = await streamOf('demo');
     const initech = await streamOf('other');
     const alarmMinute = firstMinute(Date.UTC(2026, 1, 2), (utilisation) => utilisation >= 0.9);
-    await harness.database.db.transaction((tx) => collectMinute(tx, alarmMinute));
+    await harness.database.db.transaction((tx) => collectMinuteWithAlerts(tx, alarmMinute));
     await waitUntil(() => acme.events.some((event) => event.type === 'alert'), 'the alert event reaches Acme');
     expect(acme.events.find((event) => event.type === 'alert')).toMatchObject({
       customer_id: DEMO_CUSTOMER_IDS.acme,

@@ -1,6 +1,14 @@
 import { interfaceUtilisation } from '@portal/domain';
+import type { Executor } from '../../../db/client.js';
+import { collectMinute } from '../../../network/telemetry/collector.js';
 import { MINUTE_MS, sampleAt } from '../../../network/telemetry/sample-model.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
+import { applyUtilisationAlerts } from './utilisation-alerts.js';
+
+/** Collects one minute as the platform's collection job does once the alerts module listens. */
+export function collectMinuteWithAlerts(db: Executor, minute: Date): Promise<number> {
+  return collectMinute(db, minute, [applyUtilisationAlerts]);
+}
 
 /** The demo interface whose traffic crosses the thresholds now and then: the metro VC's busy NYC1 end. */
 export const BUSY_INTERFACE = {

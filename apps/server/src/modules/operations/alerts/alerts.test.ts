@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alerts } from '../../../db/schema/index.js';
-import { collectMinute } from '../../../network/telemetry/collector.js';
+import { alerts, jobs } from '../../../db/schema/index.js';
+import { enqueueJob } from '../../../jobs/job-definition.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { createTestApp, login, type Session, type TestApp } from '../../../testing/test-app.js';
-import { BUSY_INTERFACE, firstMinute } from './alerts-testing.js';
+import { BUSY_INTERFACE, collectMinuteWithAlerts, firstMinute } from './alerts-testing.js';
 
 let harness: TestApp;
 let demo: Session;
@@ -42,8 +42,8 @@ describe('utilisation alerts from the collected samples', () => {
   it('raises an alarm at 90 %, keeps one open alert, clears it under 80 %, and lists it only to its customer', async () => {
     const db = harness.database.db;
     const alarmMinute = firstMinute(WEEK_START, (utilisation) => utilisation >= 0.9);
-    await collectMinute(db, alarmMinute);
-    await collectMinute(db, alarmMinute);
+    await collectMinuteWithAlerts(db, alarmMinute);
+    await collectMinuteWithAlerts(db, alarmMinute);
     const [raised, ...others] = await alertsOf(BUSY_INTERFACE.telemetryId);
     expect(others).toEqual([]);
     expect(raised).toMatchObject({
@@ -64,7 +64,7 @@ describe('utilisation alerts from the collected samples', () => {
     expect((await list('?state=open', other)).json()).toEqual([]);
 
     const calmMinute = firstMinute(alarmMinute.getTime(), (utilisation) => utilisation < 0.8);
-    await collectMinute(db, calmMinute);
+    await collectMinuteWithAlerts(db, calmMinute);
     const [cleared] = await alertsOf(BUSY_INTERFACE.telemetryId);
     expect(cleared?.clearedAt).toEqual(new Date(calmMinute.getTime() + 60_000));
     expect((await list('?state=open', demo)).json().map((alert: { uuid: string }) => alert.uuid)).not.toContain(
@@ -79,18 +79,40 @@ describe('utilisation alerts from the collected samples', () => {
     const db = harness.database.db;
     const warnMinute = firstMinute(WEEK_START + 2 * 86_400_000, (u) => u >= 0.8 && u < 0.9);
     const alarmMinute = firstMinute(warnMinute.getTime(), (u) => u >= 0.9);
-    await collectMinute(db, warnMinute);
+    await collectMinuteWithAlerts(db, warnMinute);
     const openNow = () =>
       db
         .select()
         .from(alerts)
         .where(and(eq(alerts.subjectId, BUSY_INTERFACE.telemetryId), isNull(alerts.clearedAt)));
     expect((await openNow()).map((alert) => alert.severity)).toEqual(['warning']);
-    await collectMinute(db, alarmMinute);
+    await collectMinuteWithAlerts(db, alarmMinute);
     const [escalated, ...more] = await openNow();
     expect(more).toEqual([]);
     expect(escalated?.severity).toBe('alarm');
     expect(escalated?.message).toContain('alarm threshold 90%');
+  });
+
+  it("runs in the app's own collection job: the alerts module listens to the platform", async () => {
+    const db = harness.database.db;
+    const calmMinute = firstMinute(WEEK_START + 4 * 86_400_000, (u) => u < 0.8);
+    const alarmMinute = firstMinute(calmMinute.getTime(), (u) => u >= 0.9);
+    const collection = harness.app.platform.jobs.get('telemetry.collect');
+    if (!collection) throw new Error('the platform registers no telemetry collection');
+    const runner = harness.app.platform.createJobRunner({ owner: 'alerts-collection-test' });
+    for (const minute of [calmMinute, alarmMinute]) {
+      await enqueueJob(db, collection, { minute: minute.toISOString() });
+      await runner.runDue();
+    }
+    // Each run enqueued its next minute; those are not this test's business.
+    await db.delete(jobs).where(eq(jobs.type, 'telemetry.collect'));
+    const open = await db
+      .select()
+      .from(alerts)
+      .where(and(eq(alerts.subjectId, BUSY_INTERFACE.telemetryId), isNull(alerts.clearedAt)));
+    expect(open).toEqual([
+      expect.objectContaining({ severity: 'alarm', raisedAt: new Date(alarmMinute.getTime() + 60_000) }),
+    ]);
   });
 });
 

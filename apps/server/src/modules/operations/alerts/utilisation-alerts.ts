@@ -2,13 +2,8 @@ import { utilisationAlertChange, utilisationAlertMessage } from '@portal/domain'
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { type CircuitServiceType, circuits, telemetryInterfaces } from '../../../db/schema/index.js';
+import type { UtilisationReading } from '../../../network/telemetry/collector.js';
 import { clearAlert, escalateAlert, openAlertsOfKind, raiseAlert } from './alerts.repo.js';
-
-/** One measured interface's utilisation in a collected minute (null when it cannot be told). */
-export interface UtilisationReading {
-  telemetryId: string;
-  utilisation: number | null;
-}
 
 /** The network object type (live events' vocabulary) of each inventory service type. */
 const OBJECT_TYPE_OF_SERVICE: Readonly<Record<CircuitServiceType, string>> = {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import type { CustomerFootprint } from './customer-footprint.js';
+import type { CustomerFootprint } from '../../../platform/customer-footprint.js';
 import { createLocationService } from './locations.service.js';
 
 export function registerLocationRoutes(

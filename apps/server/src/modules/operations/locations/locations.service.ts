@@ -8,8 +8,8 @@ import type {
 import { locationRegionName } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
+import type { CustomerFootprint } from '../../../platform/customer-footprint.js';
 import { portCapacityAt, zonesWithCapacity } from './capacity.repo.js';
-import type { CustomerFootprint } from './customer-footprint.js';
 import { presentCloudLocation, presentLocation, presentPortAvailability } from './locations.presenter.js';
 import {
   findLocation,

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/client.js';
+import type { Executor } from '../db/client.js';
 
 /**
  * A product module's answer to "at which PoPs does this customer have services?" (ports, circuit ends, cloud

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../db/client.js';
+import type { Executor } from '../db/client.js';
 
 /** The kinds of circuit the metric endpoints read. */
 export type MeteredCircuitKind = 'interface' | 'virtual_circuit' | 'cloud_router_connection' | 'longhaul_vc';

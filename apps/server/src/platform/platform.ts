@@ -1,25 +1,29 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.js';
-import type { DatabaseHandle } from './db/client.js';
-import { EventBus } from './events/event-bus.js';
-import { ensureHousekeeping, housekeepingJob } from './jobs/housekeeping.js';
-import { JobRegistry } from './jobs/job-definition.js';
-import { createJobRunner, type JobRunner, type JobRunnerOptions } from './jobs/job-runner.js';
-import { CircuitDirectory } from './modules/network/metrics/circuit-directory.js';
-import { registerInventoryCircuitLookups } from './modules/network/metrics/inventory-circuit-lookups.js';
-import { PortVlanDirectory } from './modules/network/ports/port-vlans.js';
-import { registerWorkflowAlerts } from './modules/operations/alerts/workflow-alerts.js';
-import { CustomerFootprint } from './modules/operations/locations/customer-footprint.js';
-import type { NetworkDriver } from './network/network-driver.js';
-import { NetworkSimulator } from './network/simulator.js';
-import { telemetryBackfillJob } from './network/telemetry/backfill-job.js';
-import { collectTelemetryJob, ensureCollecting } from './network/telemetry/collector.js';
-import { registerTelemetryHooks } from './network/telemetry/telemetry-hooks.js';
-import { createWorkflowEngine } from './network/workflow-engine.js';
+import type { Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { EventBus } from '../events/event-bus.js';
+import { ensureHousekeeping, housekeepingJob } from '../jobs/housekeeping.js';
+import { JobRegistry } from '../jobs/job-definition.js';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/job-runner.js';
+import type { NetworkDriver } from '../network/network-driver.js';
+import { NetworkSimulator } from '../network/simulator.js';
+import { telemetryBackfillJob } from '../network/telemetry/backfill-job.js';
+import {
+  createCollectTelemetryJob,
+  ensureCollecting,
+  type UtilisationListener,
+} from '../network/telemetry/collector.js';
+import { registerTelemetryHooks } from '../network/telemetry/telemetry-hooks.js';
+import { createWorkflowEngine } from '../network/workflow-engine.js';
+import { CircuitDirectory } from './circuit-directory.js';
+import { CustomerFootprint } from './customer-footprint.js';
+import { PortVlanDirectory } from './port-vlan-directory.js';
 
 /**
  * The provider-network boundary every product module builds on, made once per app: the job registry, where a
- * customer has services, the domain event bus and the network driver. `buildApp` decorates the app with it.
+ * customer has services, the domain event bus and the network driver. `buildApp` decorates the app with it. The
+ * platform knows no module: modules register what they add (circuit lookups, VLAN sources, footprint sources,
+ * workflow hooks, utilisation listeners) while the app is built.
  */
 export interface Platform {
   footprint: CustomerFootprint;
@@ -32,6 +36,8 @@ export interface Platform {
   circuits: CircuitDirectory;
   /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
   portVlans: PortVlanDirectory;
+  /** Told each collected minute's utilisations, in the collection's transaction (the alerts module listens). */
+  onUtilisation(listener: UtilisationListener): void;
   /**
    * Starts the recurring jobs, the telemetry collection and the hourly housekeeping (idempotent across instances);
    * `main.ts` calls it after listen.
@@ -58,14 +64,13 @@ export function createPlatform(deps: {
   const jobs = new JobRegistry();
   const workflows = createWorkflowEngine({ stepMs: config.NETWORK_STEP_MS });
   jobs.register(workflows.stepJob);
-  jobs.register(collectTelemetryJob);
+  const utilisationListeners: UtilisationListener[] = [];
+  jobs.register(createCollectTelemetryJob(utilisationListeners));
   jobs.register(telemetryBackfillJob);
   jobs.register(housekeepingJob);
   const network = new NetworkSimulator(workflows);
   registerTelemetryHooks(network);
-  registerWorkflowAlerts(network);
   const circuits = new CircuitDirectory();
-  registerInventoryCircuitLookups(circuits);
   return {
     footprint: new CustomerFootprint(),
     jobs,
@@ -73,6 +78,9 @@ export function createPlatform(deps: {
     network,
     circuits,
     portVlans: new PortVlanDirectory(),
+    onUtilisation: (listener) => {
+      utilisationListeners.push(listener);
+    },
     startRecurringJobs: async () => {
       await ensureCollecting(database.db);
       await ensureHousekeeping(database.db);
