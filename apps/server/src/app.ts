@@ -70,11 +70,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerHealthRoutes(app, { database });
   registerClientLogRoutes(app, { db });
   registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
-  const { mailer } = await registerIdentityModules(app, { config, db });
-  registerBrandRoutes(app, { db, brands: createBrandsService(db) });
-  registerPromotionRoutes(app, { db });
   const platform = createPlatform({ config, database, logger: app.log });
   app.decorate('platform', platform);
+  const { mailer } = await registerIdentityModules(app, { config, db, jobs: platform.jobs });
+  registerBrandRoutes(app, { db, brands: createBrandsService(db) });
+  registerPromotionRoutes(app, { db });
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });
   registerPortsModule(app, { db, platform });

@@ -1,7 +1,7 @@
 import type { BackoffPolicy } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor, Transaction } from '../db/client.js';
+import type { Database, Executor, Transaction } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -19,6 +19,21 @@ export interface JobContext<Payload> {
   job: JobRow;
 }
 
+/** What the work outside the database is given: the database itself (no transaction is open), payload and row. */
+export interface JobEffectContext<Payload> {
+  db: Database;
+  payload: Payload;
+  job: JobRow;
+}
+
+/** What a failure hook is told: the attempt's error, and whether the job has now failed for good. */
+export interface JobFailure {
+  db: Database;
+  job: JobRow;
+  error: string;
+  isFinal: boolean;
+}
+
 /**
  * A kind of job. Handlers must be idempotent: a job whose runner died after the work but before the commit runs
  * again. Running the work and marking the job done in one transaction makes database effects happen once.
@@ -29,7 +44,20 @@ export interface JobDefinition<Payload = unknown> {
   version: number;
   schema: z.ZodType<Payload>;
   maxAttempts?: number;
+  /** The wait between attempts of this type; the runner's default otherwise. */
+  backoff?: BackoffPolicy;
+  /**
+   * Work outside the database (an SMTP send), run before the handler's transaction opens so that a slow remote
+   * never holds a transaction (on the embedded database, the only connection). A throw is a failed attempt.
+   * At least once: a runner that dies between this and the commit of `handle` makes it run again.
+   */
+  effect?(context: JobEffectContext<Payload>): Promise<void>;
   handle(context: JobContext<Payload>): Promise<void>;
+  /**
+   * Called after every failed attempt, in its own statement outside the job's transaction (which rolled back), so
+   * that what the job was for can record it; `isFinal` once no attempt is left. Its own errors are logged only.
+   */
+  onFailure?(failure: JobFailure): Promise<void>;
 }
 
 /** Declares a job type, keeping the payload type for `enqueueJob`. */

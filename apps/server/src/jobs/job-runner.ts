@@ -25,7 +25,7 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How many jobs one runner works on at the same time. */
   batchSize?: number;
-  /** The wait between attempts of a job type that does not choose its own. */
+  /** One wait between attempts for every type, whatever the type chooses (tests); else the type's or the default. */
   backoff?: BackoffPolicy;
   /** Subscribes to a notification channel (the database handle's `listen`); without it the runner only polls. */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
@@ -46,6 +46,7 @@ export interface JobRunner {
 }
 
 const MAX_ERROR_LENGTH = 2000;
+const LEASE_EXPIRED_ERROR = 'The lease expired after the last attempt.';
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 class LeaseLostError extends Error {}
@@ -56,7 +57,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
   const batchSize = options.batchSize ?? 4;
-  const backoff = options.backoff ?? DEFAULT_JOB_BACKOFF;
 
   let isStopping = false;
   let loop: Promise<void> | null = null;
@@ -64,18 +64,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let wakeUp: (() => void) | null = null;
 
   async function lease(): Promise<JobRow[]> {
-    return db.transaction(async (tx) => {
+    let abandoned: JobRow[] = [];
+    const leased = await db.transaction(async (tx) => {
       // A job past its last attempt whose runner died is failed here rather than run once more.
-      await tx
+      abandoned = await tx
         .update(jobs)
-        .set({ status: 'failed', lastError: 'The lease expired after the last attempt.', finishedAt: sql`now()` })
+        .set({ status: 'failed', lastError: LEASE_EXPIRED_ERROR, finishedAt: sql`now()` })
         .where(
           and(
             eq(jobs.status, 'running'),
             lt(jobs.leasedUntil, sql`now()`),
             sql`${jobs.attempts} >= ${jobs.maxAttempts}`,
           ),
-        );
+        )
+        .returning();
       const types = registry.types();
       if (types.length === 0) return [];
       const due = await tx
@@ -111,6 +113,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         )
         .returning();
     });
+    for (const job of abandoned) {
+      logger.error({ jobId: job.id, type: job.type, attempt: job.attempts }, 'job failed for good');
+      await notifyFailure(job, LEASE_EXPIRED_ERROR, true);
+    }
+    return leased;
+  }
+
+  /** Tells the job's definition about a failed attempt; a failing hook is logged, never thrown. */
+  async function notifyFailure(job: JobRow, error: string, isFinal: boolean): Promise<void> {
+    const onFailure = registry.get(job.type)?.onFailure;
+    if (!onFailure) return;
+    try {
+      await onFailure({ db, job, error, isFinal });
+    } catch (hookError) {
+      logger.error({ err: hookError, jobId: job.id, type: job.type }, 'job failure hook failed');
+    }
   }
 
   const heldByMe = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner), eq(jobs.status, 'running'));
@@ -126,6 +144,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       const parsed = definition.schema.safeParse(job.payload);
       if (!parsed.success) throw new PermanentJobError(`Invalid ${job.type} payload: ${parsed.error.message}`);
+      await definition.effect?.({ db, payload: parsed.data, job });
       await db.transaction(async (tx) => {
         await definition.handle({ tx, payload: parsed.data, job });
         const done = await tx
@@ -154,8 +173,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function recordFailure(job: JobRow, error: unknown): Promise<void> {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
     const isFinal = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const backoff = options.backoff ?? registry.get(job.type)?.backoff ?? DEFAULT_JOB_BACKOFF;
     const delay = backoffDelay(job.attempts - 1, backoff);
-    await db
+    const recorded = await db
       .update(jobs)
       .set(
         isFinal
@@ -169,10 +189,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
               updatedAt: sql`now()`,
             },
       )
-      .where(heldByMe(job));
+      .where(heldByMe(job))
+      .returning({ id: jobs.id });
+    // Another runner took the job over after our lease expired: its attempt counts, not ours.
+    if (recorded.length === 0) return;
     const log = { jobId: job.id, type: job.type, attempt: job.attempts, error: message };
     if (isFinal) logger.error(log, 'job failed for good');
     else logger.warn({ ...log, retryInMs: delay }, 'job failed; it will be retried');
+    await notifyFailure(job, message, isFinal);
   }
 
   /** Succeeded jobs are kept a day, failed ones a month (for whoever investigates), then deleted. */

@@ -1,8 +1,9 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every e-mail the portal sends, written in the transaction of its cause and sent after commit: `pending` until
- * SMTP took it (`sent`) or refused it (`failed`); `stored` when no SMTP server is configured (development).
+ * Every e-mail the portal sends, written in the transaction of its cause with its `mail.send` job: `pending` until
+ * SMTP took it (`sent`) or every attempt was refused (`failed`, `error` holds the last reason); `stored` when no SMTP
+ * server is configured (development).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

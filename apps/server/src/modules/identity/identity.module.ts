@@ -3,6 +3,7 @@ import { COMPANY_IMAGE_MAX_BYTES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { JobRegistry } from '../../jobs/job-definition.js';
 import { registerActivityRoutes } from '../platform/activity/activity.routes.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { registerDevOutboxRoutes } from '../platform/mail/outbox.routes.js';
@@ -37,11 +38,13 @@ import { createVerificationService } from './verification/verification.service.j
  * Identity and access: accounts, sign-up and verification, sessions and MFA, passwords, API keys, users, groups,
  * invites, the company profile, contacts, terms, the activity log and the e-mail outbox.
  */
-export async function registerIdentityModules(app: FastifyInstance, deps: { config: Config; db: Database }) {
+export async function registerIdentityModules(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; jobs: JobRegistry },
+) {
   const { config, db } = deps;
   const publicUrl = config.PUBLIC_URL;
-  const mailer = createMailer({ db, from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log: app.log });
-  app.addHook('onClose', () => mailer.flush());
+  const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, jobs: deps.jobs, log: app.log });
   // One file part of at most 1 MiB (the company logo); past that the upload answers 413.
   await app.register(multipart, { limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerSessionTrack(app, { db, intervalMs: config.SESSION_TRACK_INTERVAL_MS });

@@ -49,7 +49,7 @@ export function createPasswordsService(db: Database, mailer: Mailer): PasswordsS
       );
       if (!withinLimit) return;
       const token = newSecret();
-      const mailId = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         await issueUserToken(
           tx,
           {
@@ -69,12 +69,11 @@ export function createPasswordsService(db: Database, mailer: Mailer): PasswordsS
           ipAddress: meta.ipAddress,
           requestId: meta.requestId,
         });
-        return mailer.queue(
+        await mailer.queue(
           tx,
           passwordResetMail({ to: user.email, firstName: user.firstName, token, origin: meta.origin }),
         );
       });
-      mailer.dispatch([mailId]);
     },
 
     async reset(input, meta) {

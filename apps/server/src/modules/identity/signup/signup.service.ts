@@ -29,7 +29,7 @@ export function createSignupService(db: Database, mailer: Mailer): SignupService
       await assertIdentityFree(db, { login: input.login, email: input.email });
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
-      const { user, mailId } = await db
+      const user = await db
         .transaction(async (tx) => {
           const [company] = await tx
             .insert(customers)
@@ -58,11 +58,10 @@ export function createSignupService(db: Database, mailer: Mailer): SignupService
             ipAddress: meta.ipAddress,
             requestId: meta.requestId,
           });
-          const id = await queueVerificationMail(tx, mailer, { user: created, origin: meta.origin, now });
-          return { user: created, mailId: id };
+          await queueVerificationMail(tx, mailer, { user: created, origin: meta.origin, now });
+          return created;
         })
         .catch(rethrowIdentityConflict);
-      mailer.dispatch([mailId]);
       return user;
     },
   };

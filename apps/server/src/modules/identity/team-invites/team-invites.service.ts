@@ -95,7 +95,7 @@ export function createTeamInvitesService(db: Database, mailer: Mailer): TeamInvi
       await assertIdentityFree(db, { email: input.email });
       const now = new Date();
       const token = newSecret();
-      const { invite, mailId } = await db.transaction(async (tx) => {
+      const invite = await db.transaction(async (tx) => {
         if (await hasLiveInviteFor(tx, auth.customer.id, input.email, now)) {
           throw new AppError('conflict', 'An invitation to this address is still pending.', {
             email: 'An invitation to this address is still pending.',
@@ -113,17 +113,16 @@ export function createTeamInvitesService(db: Database, mailer: Mailer): TeamInvi
           tx,
           audit(auth, meta, 'team_invite.create', row.id, { email: row.email, group: row.groupName }),
         );
-        const id = await queueInviteMail(tx, auth, row, token, meta.origin);
-        return { invite: await requireInvite(tx, auth.customer.id, row.id), mailId: id };
+        await queueInviteMail(tx, auth, row, token, meta.origin);
+        return requireInvite(tx, auth.customer.id, row.id);
       });
-      mailer.dispatch([mailId]);
       return presentInvite(invite, now);
     },
 
     async resend(auth, id, meta) {
       const now = new Date();
       const token = newSecret();
-      const { invite, mailId } = await db.transaction(async (tx) => {
+      const invite = await db.transaction(async (tx) => {
         const found = await requireInvite(tx, auth.customer.id, id);
         const status = inviteStatus(found, now);
         if (status === 'accepted' || status === 'cancelled') {
@@ -134,10 +133,9 @@ export function createTeamInvitesService(db: Database, mailer: Mailer): TeamInvi
           expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
         });
         await recordActivity(tx, audit(auth, meta, 'team_invite.resend', id));
-        const queued = await queueInviteMail(tx, auth, found, token, meta.origin);
-        return { invite: await requireInvite(tx, auth.customer.id, id), mailId: queued };
+        await queueInviteMail(tx, auth, found, token, meta.origin);
+        return requireInvite(tx, auth.customer.id, id);
       });
-      mailer.dispatch([mailId]);
       return presentInvite(invite, now);
     },
 

@@ -91,7 +91,7 @@ export function createUsersService(db: Database, mailer: Mailer): UsersService {
       await assertIdentityFree(db, { login: input.login, email: input.email });
       const passwordHash = await hashPassword(input.password);
       const now = new Date();
-      const { user, mailId } = await db
+      const user = await db
         .transaction(async (tx) => {
           const created = await insertUser(tx, {
             customerId: auth.customer.id,
@@ -106,18 +106,17 @@ export function createUsersService(db: Database, mailer: Mailer): UsersService {
             isVerified: false,
           });
           await recordActivity(tx, audit(auth, meta, 'user.create', created.id, null, auditView(created)));
-          const id = await queueVerificationMail(tx, mailer, { user: created, origin: meta.origin, now });
-          return { user: created, mailId: id };
+          await queueVerificationMail(tx, mailer, { user: created, origin: meta.origin, now });
+          return created;
         })
         .catch(rethrowIdentityConflict);
-      mailer.dispatch([mailId]);
       return user;
     },
 
     async update(auth, id, input, meta) {
       const canManage = hasPermissions(auth.permissions, [PERMISSIONS.USER_UPDATE]);
       const now = new Date();
-      const { user, mailIds } = await db
+      const user = await db
         .transaction(async (tx) => {
           const target = await requireUser(tx, auth.customer.id, id);
           const isSelf = target.id === auth.user.id;
@@ -142,13 +141,10 @@ export function createUsersService(db: Database, mailer: Mailer): UsersService {
             ...(changesEmail ? { email: input.email, isVerified: false } : {}),
           });
           await recordActivity(tx, audit(auth, meta, 'user.update', target.id, auditView(target), auditView(updated)));
-          const ids = changesEmail
-            ? [await queueVerificationMail(tx, mailer, { user: updated, origin: meta.origin, now })]
-            : [];
-          return { user: updated, mailIds: ids };
+          if (changesEmail) await queueVerificationMail(tx, mailer, { user: updated, origin: meta.origin, now });
+          return updated;
         })
         .catch(rethrowIdentityConflict);
-      mailer.dispatch(mailIds);
       return user;
     },
 

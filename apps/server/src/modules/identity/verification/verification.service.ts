@@ -14,7 +14,7 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Issues a verification code for the user and queues the e-mail with its link, inside the caller's transaction.
- * Answers the outbox id to dispatch after commit.
+ * The mail goes out only if that transaction commits (the delivery job is enqueued in it too).
  */
 export async function queueVerificationMail(
   tx: Executor,
@@ -75,8 +75,8 @@ export function createVerificationService(db: Database, mailer: Mailer): Verific
     async resend(user, meta) {
       if (user.isVerified) throw new AppError('conflict', 'Your e-mail address is already verified.');
       const now = new Date();
-      const mailId = await db.transaction(async (tx) => {
-        const id = await queueVerificationMail(tx, mailer, { user, origin: meta.origin, now });
+      await db.transaction(async (tx) => {
+        await queueVerificationMail(tx, mailer, { user, origin: meta.origin, now });
         await recordActivity(tx, {
           customerId: user.customerId,
           actorUserId: user.id,
@@ -86,9 +86,7 @@ export function createVerificationService(db: Database, mailer: Mailer): Verific
           ipAddress: meta.ipAddress,
           requestId: meta.requestId,
         });
-        return id;
       });
-      mailer.dispatch([mailId]);
     },
   };
 }

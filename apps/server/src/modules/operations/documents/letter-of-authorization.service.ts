@@ -50,7 +50,7 @@ export function createLetterOfAuthorizationService(db: Database, mailer: Mailer)
         validDays: LOA_VALID_DAYS,
         reference: documentId,
       });
-      const { document, outboxId } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await insertDocument(tx, {
           id: documentId,
           customerId: actor.customerId,
@@ -62,7 +62,7 @@ export function createLetterOfAuthorizationService(db: Database, mailer: Mailer)
           circuitId: port.circuitId,
           createdByUserId: actor.userId,
         });
-        const queued = await mailer.queue(
+        await mailer.queue(
           tx,
           loaMail({
             to: body.destination_email,
@@ -84,10 +84,8 @@ export function createLetterOfAuthorizationService(db: Database, mailer: Mailer)
           ipAddress: meta.ipAddress,
           requestId: meta.requestId,
         });
-        return { document: presentDocument(row), outboxId: queued };
+        return presentDocument(row);
       });
-      mailer.dispatch([outboxId]);
-      return document;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { mailAttachments, mailOutbox } from '../../../db/schema/index.js';
 
@@ -26,12 +26,21 @@ export async function findOutboxMessages(db: Executor, ids: readonly string[]): 
     .where(inArray(mailOutbox.id, [...ids]));
 }
 
-export async function markOutboxMessage(
+/** SMTP took the message. */
+export async function markOutboxSent(db: Executor, id: string): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(mailOutbox.id, id));
+}
+
+/** A delivery attempt failed: the row keeps the reason, and turns `failed` once no attempt is left. */
+export async function recordDeliveryFailure(
   db: Executor,
   id: string,
-  result: { status: 'sent'; sentAt: Date } | { status: 'failed'; error: string },
+  failure: { error: string; isFinal: boolean },
 ): Promise<void> {
-  await db.update(mailOutbox).set(result).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set(failure.isFinal ? { status: 'failed', error: failure.error } : { error: failure.error })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
 /** Keeps a message's files with it, in the transaction that queued the message. */

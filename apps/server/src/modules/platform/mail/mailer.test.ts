@@ -1,10 +1,17 @@
-import nodemailer from 'nodemailer';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { loadConfig } from '../../../config.js';
+import { jobs } from '../../../db/schema/index.js';
+import { JobRegistry } from '../../../jobs/job-definition.js';
+import { createJobRunner } from '../../../jobs/job-runner.js';
+import { jobsOfType, silentLogger, waitUntil } from '../../../jobs/testing-jobs.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { escapeHtml } from './html.js';
 import { findOutboxMessages } from './mail.repo.js';
+import { MAIL_DELIVERY_ATTEMPTS, MAIL_DELIVERY_BACKOFF } from './mail-delivery.js';
 import { createMailer } from './mailer.js';
 
 let harness: TestApp;
@@ -22,25 +29,84 @@ const MESSAGE = {
   html: '<p>x</p>',
 };
 
+type SentMail = { to: string; attachments?: { filename: string; contentType: string; content: Buffer }[] };
+
+/** A transport that records what it is given, or refuses every message with `refusal`. */
+function fakeTransport(sent: SentMail[], refusal?: string): Transporter {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  transport.sendMail = ((mail: SentMail) => {
+    if (refusal) return Promise.reject(new Error(refusal));
+    sent.push(mail);
+    return Promise.resolve({});
+  }) as unknown as typeof transport.sendMail;
+  return transport;
+}
+
+function recordingLogger() {
+  const errors: { fields: unknown; message: string }[] = [];
+  const log = {
+    info: () => undefined,
+    warn: () => undefined,
+    error: (fields: unknown, message: string) => errors.push({ fields, message }),
+  };
+  return { errors, log: log as unknown as FastifyBaseLogger };
+}
+
+/** A process's mail setup: its own job registry, a mailer over the transport, and a job runner with quick retries. */
+function mailProcess(transport: Transporter | undefined, log?: FastifyBaseLogger) {
+  const jobs = new JobRegistry();
+  const mailer = createMailer({
+    from: 'Portal <p@example.org>',
+    jobs,
+    ...(transport ? { transport } : {}),
+    ...(log ? { log } : {}),
+  });
+  const runner = createJobRunner({
+    db: harness.database.db,
+    registry: jobs,
+    logger: log ?? silentLogger,
+    backoff: { baseMs: 1, maxMs: 1, jitter: 0 },
+  });
+  return { mailer, runner };
+}
+
+const outboxRow = async (id: string) => (await findOutboxMessages(harness.database.db, [id]))[0];
+
+async function deliveryJob(outboxId: string) {
+  const all = await jobsOfType(harness.database.db, 'mail.send');
+  return all.find((job) => (job.payload as { outbox_id: string }).outbox_id === outboxId);
+}
+
 describe('mailer', () => {
+  it('with SMTP: the message and its delivery job are written in the transaction of its cause', async () => {
+    const sent: SentMail[] = [];
+    const { mailer, runner } = mailProcess(fakeTransport(sent));
+    expect(mailer.isOutboxOnly).toBe(false);
+    const id = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', sentAt: null });
+    expect(await deliveryJob(id)).toMatchObject({ status: 'queued', maxAttempts: MAIL_DELIVERY_ATTEMPTS });
+    expect(sent).toEqual([]);
+
+    await runner.drain();
+    expect(sent).toEqual([expect.objectContaining({ to: MESSAGE.to, subject: MESSAGE.subject })]);
+    const row = await outboxRow(id);
+    expect(row?.status).toBe('sent');
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(await deliveryJob(id)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('with SMTP: sends the files queued with a message as attachments', async () => {
-    const sent: { attachments?: { filename: string; contentType: string; content: Buffer }[] }[] = [];
-    const transport = nodemailer.createTransport({ jsonTransport: true });
-    transport.sendMail = ((mail: (typeof sent)[number]) => {
-      sent.push(mail);
-      return Promise.resolve({});
-    }) as unknown as typeof transport.sendMail;
-    const mailer = createMailer({ db: harness.database.db, from: 'p@example.org', transport });
+    const sent: SentMail[] = [];
+    const { mailer, runner } = mailProcess(fakeTransport(sent));
     const pdf = Buffer.from('%PDF-1.4 letter');
-    const id = await harness.database.db.transaction((tx) =>
+    await harness.database.db.transaction((tx) =>
       mailer.queue(tx, {
         ...MESSAGE,
         attachments: [{ filename: 'LOA.pdf', contentType: 'application/pdf', data: pdf }],
       }),
     );
-    const other = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
-    mailer.dispatch([id, other]);
-    await mailer.flush();
+    await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
+    await runner.drain();
     expect(sent).toHaveLength(2);
     // Each message carries only its own files, whatever order the outbox reads them in.
     expect(sent.map((mail) => mail.attachments)).toEqual(
@@ -48,45 +114,81 @@ describe('mailer', () => {
     );
   });
 
-  it('without SMTP: the outbox row is the delivery (stored)', async () => {
-    const mailer = createMailer({ db: harness.database.db, from: 'Portal <p@example.org>' });
+  it('without SMTP: the outbox row is the delivery (stored), and no job is queued', async () => {
+    const { mailer } = mailProcess(undefined);
     expect(mailer.isOutboxOnly).toBe(true);
     const id = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
-    mailer.dispatch([id]);
-    await mailer.flush();
-    expect((await findOutboxMessages(harness.database.db, [id]))[0]?.status).toBe('stored');
+    expect((await outboxRow(id))?.status).toBe('stored');
+    expect(await deliveryJob(id)).toBeUndefined();
   });
 
-  it('with SMTP: sends after commit and marks the row sent, or failed with the reason', async () => {
-    const sent: unknown[] = [];
-    const transport = nodemailer.createTransport({ jsonTransport: true });
-    const original = transport.sendMail.bind(transport);
-    transport.sendMail = ((mail: unknown) => {
-      sent.push(mail);
-      return original(mail as never);
-    }) as typeof transport.sendMail;
-    const mailer = createMailer({ db: harness.database.db, from: 'Portal <p@example.org>', transport });
+  it('an SMTP refusal is retried with backoff, then the message is marked failed and logged', async () => {
+    const { errors, log } = recordingLogger();
+    const { mailer, runner } = mailProcess(fakeTransport([], '550 mailbox unavailable'), log);
     const id = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
-    expect((await findOutboxMessages(harness.database.db, [id]))[0]?.status).toBe('pending');
-    mailer.dispatch([id]);
-    await mailer.flush();
-    expect(sent).toHaveLength(1);
-    const [row] = await findOutboxMessages(harness.database.db, [id]);
-    expect(row?.status).toBe('sent');
-    expect(row?.sentAt).toBeInstanceOf(Date);
 
-    const failing = nodemailer.createTransport({ jsonTransport: true });
-    failing.sendMail = (() => Promise.reject(new Error('550 mailbox unavailable'))) as typeof failing.sendMail;
-    const failingMailer = createMailer({ db: harness.database.db, from: 'p@example.org', transport: failing });
-    const failedId = await harness.database.db.transaction((tx) => failingMailer.queue(tx, MESSAGE));
-    failingMailer.dispatch([failedId]);
-    await failingMailer.flush();
-    const [failed] = await findOutboxMessages(harness.database.db, [failedId]);
-    expect(failed).toMatchObject({ status: 'failed', error: '550 mailbox unavailable' });
+    await runner.runDue();
+    // After one refusal the message is still on its way, with the reason kept.
+    expect(await outboxRow(id)).toMatchObject({ status: 'pending', error: '550 mailbox unavailable' });
+    expect(await deliveryJob(id)).toMatchObject({ status: 'queued', attempts: 1 });
+
+    await waitUntil(async () => {
+      await runner.runDue();
+      return (await deliveryJob(id))?.status === 'failed';
+    }, 'the delivery job failed for good');
+    expect(await deliveryJob(id)).toMatchObject({ attempts: MAIL_DELIVERY_ATTEMPTS });
+    expect(await outboxRow(id)).toMatchObject({ status: 'failed', error: '550 mailbox unavailable', sentAt: null });
+    expect(errors).toContainEqual({
+      fields: expect.objectContaining({ outbox_id: id, attempts: MAIL_DELIVERY_ATTEMPTS }),
+      message: 'e-mail not sent: gave up after the last attempt',
+    });
   });
 
-  it('a rolled-back transaction leaves no message', async () => {
-    const mailer = createMailer({ db: harness.database.db, from: 'p@example.org' });
+  it("waits the delivery job's own backoff between attempts", async () => {
+    const registry = new JobRegistry();
+    const mailer = createMailer({
+      from: 'p@example.org',
+      jobs: registry,
+      transport: fakeTransport([], '421 try later'),
+    });
+    const runner = createJobRunner({ db: harness.database.db, registry, logger: silentLogger });
+    const id = await harness.database.db.transaction((tx) => mailer.queue(tx, MESSAGE));
+    await runner.runDue();
+    const job = await deliveryJob(id);
+    const waitMs = (job?.runAt.getTime() ?? 0) - (job?.updatedAt.getTime() ?? 0);
+    // The first retry waits the base of MAIL_DELIVERY_BACKOFF, up to a fifth less.
+    expect(waitMs).toBeGreaterThanOrEqual(MAIL_DELIVERY_BACKOFF.baseMs * 0.8 - 5);
+    expect(waitMs).toBeLessThanOrEqual(MAIL_DELIVERY_BACKOFF.baseMs + 5);
+    await harness.database.db.delete(jobs).where(eq(jobs.id, job?.id ?? ''));
+  });
+
+  it('a message committed before the process stopped is sent by the next one', async () => {
+    const sent: SentMail[] = [];
+    const before = mailProcess(fakeTransport(sent));
+    const id = await harness.database.db.transaction((tx) => before.mailer.queue(tx, { ...MESSAGE, to: 'a@x.org' }));
+    // The process stops here: nothing ran its runner. A new process starts with its own registry and runner.
+    const after = mailProcess(fakeTransport(sent));
+    await after.runner.drain();
+    expect(sent.map((mail) => mail.to)).toEqual(['a@x.org']);
+    expect((await outboxRow(id))?.status).toBe('sent');
+  });
+
+  it('a message whose runner died while sending is sent by another once the lease expired', async () => {
+    const sent: SentMail[] = [];
+    const { mailer, runner } = mailProcess(fakeTransport(sent));
+    const id = await harness.database.db.transaction((tx) => mailer.queue(tx, { ...MESSAGE, to: 'b@x.org' }));
+    // As a runner that leased the job and died leaves it: running, with a lease already expired.
+    await harness.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, leaseOwner: 'dead-runner', leasedUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobs.id, (await deliveryJob(id))?.id ?? ''));
+    await runner.drain();
+    expect(sent.map((mail) => mail.to)).toEqual(['b@x.org']);
+    expect((await outboxRow(id))?.status).toBe('sent');
+  });
+
+  it('a rolled-back transaction leaves no message and no job', async () => {
+    const { mailer } = mailProcess(fakeTransport([]));
     let queued = '';
     await harness.database.db
       .transaction(async (tx) => {
@@ -95,12 +197,13 @@ describe('mailer', () => {
       })
       .catch(() => undefined);
     expect(await findOutboxMessages(harness.database.db, [queued])).toEqual([]);
+    expect(await deliveryJob(queued)).toBeUndefined();
   });
 });
 
 describe('development outbox', () => {
   it('lists messages newest first as JSON with their links, and as an escaped HTML page', async () => {
-    const mailer = createMailer({ db: harness.database.db, from: 'p@example.org' });
+    const { mailer } = mailProcess(undefined);
     await harness.database.db.transaction((tx) => mailer.queue(tx, { ...MESSAGE, subject: 'Newest <script>' }));
     const json = await harness.app.inject({ method: 'GET', url: '/dev/outbox.json' });
     expect(json.json()[0]).toMatchObject({ subject: 'Newest <script>', links: ['https://portal.test/x?a=1&b=2'] });

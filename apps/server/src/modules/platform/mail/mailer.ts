@@ -1,14 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Database, Executor } from '../../../db/client.js';
-import {
-  type AttachmentInput,
-  findAttachments,
-  findOutboxMessages,
-  insertAttachments,
-  insertOutboxMessage,
-  markOutboxMessage,
-} from './mail.repo.js';
+import type { Executor } from '../../../db/client.js';
+import { enqueueJob, type JobRegistry } from '../../../jobs/job-definition.js';
+import { type AttachmentInput, insertAttachments, insertOutboxMessage } from './mail.repo.js';
+import { createMailDeliveryJob } from './mail-delivery.js';
 
 export interface MailMessage {
   to: string;
@@ -20,75 +15,47 @@ export interface MailMessage {
 }
 
 /**
- * E-mail through the outbox: a message is written in the transaction of its cause (`queue`), and sent only after
- * that transaction committed (`dispatch`), so a rolled-back change never mails and a slow SMTP server never holds
- * a transaction open. Without SMTP the outbox row is the delivery (development outbox page).
+ * E-mail through the outbox and the job queue: `queue` writes the message and, with SMTP, its delivery job
+ * (`mail.send`) in the transaction of its cause. A rolled-back change never mails; a committed one is sent by
+ * whichever runner takes the job, retried with backoff, and never lost to a crash or a restart. Without SMTP the
+ * outbox row is the delivery (development outbox page).
  */
 export interface Mailer {
   /** True when no SMTP server is configured: messages stay in the outbox for /dev/outbox. */
   readonly isOutboxOnly: boolean;
   queue(tx: Executor, message: MailMessage): Promise<string>;
-  /** Sends queued messages in the background; failures are recorded on their outbox rows, never thrown. */
-  dispatch(ids: readonly string[]): void;
-  /** Waits for the background sends (shutdown, tests). */
-  flush(): Promise<void>;
 }
 
 export interface MailerOptions {
-  db: Database;
   from: string;
   smtpUrl?: string | undefined;
   /** A nodemailer transport to use instead of SMTP_URL (tests). */
   transport?: Transporter;
+  /** Where the delivery job is registered (the app's job registry). */
+  jobs: JobRegistry;
   log?: FastifyBaseLogger;
 }
 
-export function createMailer(options: MailerOptions): Mailer {
-  const transport = options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null);
-  const running = new Set<Promise<void>>();
+/** An SMTP server that stops answering fails the attempt within seconds instead of holding the job's lease. */
+function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+}
 
-  async function send(ids: readonly string[]): Promise<void> {
-    if (!transport) return;
-    const attachments = await findAttachments(options.db, ids);
-    for (const message of await findOutboxMessages(options.db, ids)) {
-      if (message.status !== 'pending') continue;
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: attachments
-            .filter((file) => file.outboxId === message.id)
-            .map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.data })),
-        });
-        await markOutboxMessage(options.db, message.id, { status: 'sent', sentAt: new Date() });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        options.log?.warn({ outbox_id: message.id, reason }, 'e-mail not sent');
-        await markOutboxMessage(options.db, message.id, { status: 'failed', error: reason.slice(0, 1000) });
-      }
-    }
-  }
+export function createMailer(options: MailerOptions): Mailer {
+  const transport = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : null);
+  const delivery = transport
+    ? createMailDeliveryJob({ transport, from: options.from, ...(options.log ? { log: options.log } : {}) })
+    : null;
+  if (delivery) options.jobs.register(delivery);
 
   return {
-    isOutboxOnly: transport === null,
+    isOutboxOnly: delivery === null,
     async queue(tx, message) {
       const { attachments = [], ...fields } = message;
-      const id = await insertOutboxMessage(tx, { ...fields, status: transport ? 'pending' : 'stored' });
+      const id = await insertOutboxMessage(tx, { ...fields, status: delivery ? 'pending' : 'stored' });
       await insertAttachments(tx, id, attachments);
+      if (delivery) await enqueueJob(tx, delivery, { outbox_id: id });
       return id;
-    },
-    dispatch(ids) {
-      if (!transport || ids.length === 0) return;
-      const job = send(ids)
-        .catch((error: unknown) => options.log?.error({ err: error }, 'e-mail dispatch failed'))
-        .finally(() => running.delete(job));
-      running.add(job);
-    },
-    async flush() {
-      await Promise.all([...running]);
     },
   };
 }
