@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
+import { prefetchDashboard } from '@/features/platform/dashboard/dashboard-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
 import { crossConnectRoutes } from './cross-connects-routes';
 import {
@@ -18,11 +19,12 @@ import { redirectIfSignedIn, requireSession, skipRevalidationOnSearchChange } fr
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 
-const dashboardRoute = {
+const dashboardRoute = (queryClient: QueryClient) => ({
   handle: handle({ title: 'Dashboard' }),
+  loader: prefetchDashboard(queryClient),
   lazy: () =>
     import('@/features/platform/dashboard/dashboard-page').then((module) => ({ Component: module.DashboardPage })),
-};
+});
 
 /**
  * The routes of the portal (spec 2). Screens load lazily; every route carries its metadata in `handle`. The
@@ -68,8 +70,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             {
               ErrorBoundary: ContentError,
               children: [
-                { index: true, ...dashboardRoute },
-                { path: DEFAULT_PATH_AFTER_LOGIN.slice(1), ...dashboardRoute },
+                { index: true, ...dashboardRoute(queryClient) },
+                { path: DEFAULT_PATH_AFTER_LOGIN.slice(1), ...dashboardRoute(queryClient) },
                 {
                   path: 'circuits/:circuitId',
                   handle: handle({ title: 'Circuit Lookup', omitFromSearch: true }),

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { isUnauthorizedError } from '@/api/api-error';
 import { hasSessionCookie } from '@/api/cookies';
+import { navigationCountsQuery } from '@/api/navigation-counts';
 import { currentCustomerQuery, currentUserQuery, permissionsQuery } from '@/api/session';
 import { EULA_PATH } from '@/api/sign-in';
 import { isTermsAcceptanceRequired, termsStatusQuery } from '@/api/terms';
@@ -9,8 +10,9 @@ import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH, pathOf, rememberReturnPath } from
 
 /**
  * Loader of the authenticated layout (spec 2): without a session the requested path and query are remembered
- * and the user goes to login. With one, the user and permissions are loaded before any screen renders, and the
- * company is fetched alongside (spec 7 "On start").
+ * and the user goes to login. With one, the user, the permissions and the terms are loaded before any screen
+ * renders, and the company and the sidebar's counts are fetched alongside (spec 7 "On start"); all of these calls
+ * start together, as do the ones of the screen's own loader.
  */
 export function requireSession(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -20,6 +22,11 @@ export function requireSession(queryClient: QueryClient) {
     };
     if (!hasSessionCookie()) throw goToLogin();
     void queryClient.prefetchQuery(currentCustomerQuery());
+    void queryClient.prefetchQuery(navigationCountsQuery());
+    const termsFailure = queryClient.ensureQueryData(termsStatusQuery()).then(
+      () => null,
+      (error: unknown) => error,
+    );
     try {
       await Promise.all([
         queryClient.ensureQueryData(currentUserQuery()),
@@ -29,7 +36,7 @@ export function requireSession(queryClient: QueryClient) {
       if (isUnauthorizedError(error)) throw goToLogin();
       throw error;
     }
-    await requireAcceptedTerms(queryClient, request);
+    requireAcceptedTerms(await termsFailure, request);
     return null;
   };
 }
@@ -39,14 +46,10 @@ export function requireSession(queryClient: QueryClient) {
  * the user goes to the eula step first, the requested path remembered. Any other failure of that request does not
  * keep the user out of the portal.
  */
-async function requireAcceptedTerms(queryClient: QueryClient, request: Request): Promise<void> {
-  try {
-    await queryClient.ensureQueryData(termsStatusQuery());
-  } catch (error) {
-    if (!isTermsAcceptanceRequired(error)) return;
-    rememberReturnPath(pathOf(new URL(request.url)));
-    throw redirect(EULA_PATH);
-  }
+function requireAcceptedTerms(termsFailure: unknown, request: Request): void {
+  if (!isTermsAcceptanceRequired(termsFailure)) return;
+  rememberReturnPath(pathOf(new URL(request.url)));
+  throw redirect(EULA_PATH);
 }
 
 /** Loader of the login page (spec 2): a signed-in user goes to the dashboard instead. */
