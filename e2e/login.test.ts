@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
+import { allowProblems } from './support/page-problems.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -54,6 +55,7 @@ describe('signing in and out', () => {
   });
 
   it('shows the server message for a wrong password and keeps what was typed', async () => {
+    allowProblems(/^401 POST \/v2\/auth\/login$/);
     const page = await context.newPage();
     await page.goto('/auth/login');
     await page.getByLabel('Login').fill('demo');

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, submitLogin, waitForDashboard } from './support/auth.js';
 import { launchBrowser } from './support/browser.js';
+import { allowProblems } from './support/page-problems.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -78,6 +79,7 @@ describe('the shell', () => {
         await page.getByText('Globex Connect').first().waitFor();
         await expect.poll(() => loginButtonColour(page)).toBe(purple);
         // The browser remembers the brand: with the brand call failing, the next visit still shows it.
+        allowProblems(/^request failed \(net::ERR_CONNECTION_REFUSED\) GET \/v2\/reseller-brands\/globex$/);
         await page.route('**/v2/reseller-brands/globex', (route) => route.abort('connectionrefused'));
         await page.reload();
         await page.getByRole('button', { name: 'Log in' }).waitFor();
@@ -94,6 +96,7 @@ describe('the shell', () => {
     await inContext(server.url, async (page, context) => {
       await signIn(page);
       expect(await page.getByText(offline).count()).toBe(0);
+      allowProblems(/^request failed \(net::ERR_INTERNET_DISCONNECTED\)/);
       await context.setOffline(true);
       await page.getByText(offline).waitFor();
       await context.setOffline(false);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { watchBrowser } from './page-problems.js';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -19,8 +20,9 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** The system Chromium, every context of which is watched for console errors and failed requests. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -33,4 +35,6 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   });
+  watchBrowser(browser);
+  return browser;
 }

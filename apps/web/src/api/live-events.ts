@@ -3,6 +3,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { reconnectDelay } from '@/lib/reconnect-backoff';
 import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
 import { ON_BEHALF_QUERY_PARAMETER } from './on-behalf';
+import { isSigningOut } from './session';
 
 /**
  * The query-key convention live events rely on (docs/architecture.md "Network, jobs and events"): a feature keys
@@ -96,7 +97,7 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     source = current;
     current.onopen = () => {
       attempt = 0;
-      if (hasBeenOpen && hasDropped) void queryClient.invalidateQueries();
+      if (hasBeenOpen && hasDropped && !isSigningOut()) void queryClient.invalidateQueries();
       hasBeenOpen = true;
       hasDropped = false;
     };
@@ -107,7 +108,8 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
       } catch {
         return;
       }
-      if (!parsed.success) return;
+      // Signing out ends the session first: a refetch now would only meet a 401 (the sign-out's own event does).
+      if (!parsed.success || isSigningOut()) return;
       for (const queryKey of keysToInvalidate(parsed.data)) void queryClient.invalidateQueries({ queryKey });
       onEvent?.(parsed.data);
     };

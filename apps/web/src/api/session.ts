@@ -73,7 +73,8 @@ export function isSigningOut(): boolean {
 /**
  * Ends the session on the client: the session queries are marked stale first (so the login page asks the server
  * again instead of trusting a cached user), then `leave` navigates away, and only once the signed-in screens
- * are gone is the whole cache dropped (so none of them refetches on the way out).
+ * are gone is the whole cache dropped (so none of them refetches on the way out: a screen still mounted would
+ * ask again at once for every query dropped under it, and meet 401s).
  */
 export async function endClientSession(queryClient: QueryClient, leave: () => Promise<void> | void): Promise<void> {
   // spec 4: logout clears the impersonation state too.
@@ -81,8 +82,33 @@ export async function endClientSession(queryClient: QueryClient, leave: () => Pr
   await queryClient.invalidateQueries({ queryKey: sessionKeys.all, refetchType: 'none' });
   try {
     await leave();
+    await signedInScreensGone(queryClient);
   } finally {
     signingOut = false;
   }
   queryClient.clear();
+}
+
+/** How long the signed-in screens may take to unmount after the navigation away (the router renders it in a transition). */
+const UNMOUNT_WAIT_MS = 2000;
+
+/**
+ * Resolves once nothing on screen watches the permissions any more: every signed-in screen does, through the
+ * authenticated layout, so this is when they have unmounted.
+ */
+function signedInScreensGone(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const isWatched = () => (cache.find({ queryKey: sessionKeys.permissions() })?.getObserversCount() ?? 0) > 0;
+  if (!isWatched()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'observerRemoved' && !isWatched()) finish();
+    });
+    const timer = setTimeout(finish, UNMOUNT_WAIT_MS);
+  });
 }

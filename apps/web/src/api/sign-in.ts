@@ -3,6 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { takeReturnPath } from '@/lib/return-path';
 import { api } from './http-client';
+import { sessionKeys } from './session';
 import { isTermsAcceptanceRequired, termsStatusQuery } from './terms';
 
 /** spec 2: the step where the latest terms and conditions are accepted. */
@@ -36,13 +37,16 @@ export async function pathAfterSignIn(queryClient: QueryClient): Promise<string>
 
 /**
  * Finishes a sign-in: whatever the cache held belonged to no session or another one, so it is dropped, then the
- * user goes on to the eula step or the page they wanted.
+ * user goes on to the eula step or the page they wanted. The queries the page still on screen shows (the
+ * invitation just accepted, the brand) stay until it unmounts: dropped under it, they would be asked for again
+ * at once, and an invitation already used answers 404.
  */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    queryClient.clear();
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
     await navigate(await pathAfterSignIn(queryClient), { replace: true });
   };
 }
