@@ -58,8 +58,7 @@ async function paintAndApiTimes(page: Page) {
         resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    const calls = performance
-      .getEntriesByType('resource')
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => /\/v2(\.1)?\//.test(new URL(entry.name).pathname))
       .sort((a, b) => a.startTime - b.startTime);
     // The depth of the waterfall: a call that starts after another one ended may have waited for it.
