@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerEventRoutes } from './events/events.routes.js';
 import { registerAuthentication } from './http/authenticate.js';
+import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -62,6 +63,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { secure: config.COOKIE_SECURE });
   await app.register(cookie);
+  await registerEdgeRateLimit(app, {
+    db: database.db,
+    max: config.RATE_LIMIT_MAX,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    syncMs: config.RATE_LIMIT_SYNC_MS,
+  });
   await registerOpenApi(app);
 
   const db = database.db;

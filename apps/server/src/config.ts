@@ -27,6 +27,11 @@ const configSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
   SESSION_TRACK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(2000),
+  /** Requests one caller (API key, session, or address) may make per window on the API; 0 turns the limit off. */
+  RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(600),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(60),
+  /** How often an instance writes its rate-limit counts and reads every instance's totals (one statement). */
+  RATE_LIMIT_SYNC_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(1000),
   /** Days of telemetry history the demo seed asks for, filled in the background (0: none); 5-minute rows keep 35. */
   DEMO_TELEMETRY_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(35).default(21),
 });

@@ -78,6 +78,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     WEB_DIST: '/nonexistent',
     // The simulated network finishes a step as soon as a test's job runner asks for it.
     NETWORK_STEP_MS: '0',
+    // The edge limit runs on every route, but no test makes this many calls (its own test lowers it).
+    RATE_LIMIT_MAX: '1000000',
     ...options.env,
   });
   const app = await buildApp({ config, database });
