@@ -1,5 +1,6 @@
 import type { NetworkStatus } from '@portal/contract';
 import type { Executor, Transaction } from '../db/client.js';
+import type { LinkState } from './link-state.js';
 
 /** Every kind of product the network provisions (issue 6 "NetworkDriver"). */
 export const NETWORK_OBJECT_TYPES = [
@@ -102,7 +103,8 @@ export interface PortFacts {
   pop: string;
   speed: string;
   media: string;
-  isEnabled: boolean;
+  /** Whether the port is up, administratively and operationally (the port's own record of the network's state). */
+  link: LinkState;
 }
 
 /** Where the network hands a port over in the data centre (spec issue 7: shown on the Letter of Authorization). */

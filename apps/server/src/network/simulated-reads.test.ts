@@ -2,6 +2,7 @@ import { LOG_SEVERITY_RANKS } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_IDS } from '../seed/demo.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { LINK_DISABLED, LINK_UP } from './link-state.js';
 import type { NetworkDriver, NetworkObjectRef } from './network-driver.js';
 import { trafficAt } from './traffic-model.js';
 
@@ -80,7 +81,7 @@ describe('BGP routes', () => {
 });
 
 describe('device info', () => {
-  const facts = { objectId: 'PF-AP-NYC1-1000001', pop: 'NYC1', speed: '100Gbps', media: 'LR4', isEnabled: true };
+  const facts = { objectId: 'PF-AP-NYC1-1000001', pop: 'NYC1', speed: '100Gbps', media: 'LR4', link: LINK_UP };
 
   it('reports four optical lanes for a 100G LR4 port and traffic below its speed', async () => {
     const info = await network.deviceInfo(facts, new Date('2025-03-01T15:00:00Z'));
@@ -93,11 +94,18 @@ describe('device info', () => {
     expect(info.traffic_rx_bps).toBeLessThan(100e9);
   });
 
-  it('reports one lane for a 10G LR port, and a disabled port down and dark', async () => {
-    const info = await network.deviceInfo({ ...facts, speed: '10Gbps', media: 'LR', isEnabled: false });
+  it('reports one lane for a 10G LR port, and a disabled port down and dark both ways', async () => {
+    const info = await network.deviceInfo({ ...facts, speed: '10Gbps', media: 'LR', link: LINK_DISABLED });
     expect(info).toMatchObject({ admin_status: 'down', oper_status: 'down', traffic_rx_bps: 0, traffic_tx_bps: 0 });
     expect(info.optics_lanes).toHaveLength(1);
-    expect(info.optics_lanes[0]?.receive_power_dbm).toBe(-40);
+    expect(info.optics_lanes[0]).toMatchObject({ receive_power_dbm: -40, output_power_dbm: -40, bias_current_ma: 0 });
+  });
+
+  it('reports a port that is enabled but operationally down with no traffic and no light received', async () => {
+    const link = { adminStatus: 'up', operationalStatus: 'down' } as const;
+    const info = await network.deviceInfo({ ...facts, link }, new Date('2025-03-01T15:00:00Z'));
+    expect(info).toMatchObject({ admin_status: 'up', oper_status: 'down', traffic_rx_bps: 0, traffic_tx_packets: 0 });
+    expect(info.optics_lanes.every((lane) => lane.receive_power_dbm === -40 && lane.output_power_dbm > -8)).toBe(true);
   });
 });
 

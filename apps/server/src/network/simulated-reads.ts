@@ -1,7 +1,8 @@
-import { LOG_SEVERITY_RANKS, type LogSeverity, parseSpeedMbps } from '@portal/domain';
+import { LOG_SEVERITY_RANKS, LOSS_OF_SIGNAL_DBM, type LogSeverity, parseSpeedMbps } from '@portal/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { networkWorkflows } from '../db/schema/index.js';
+import { carriesTraffic, LINK_UP, type LinkChange, type LinkState, LinkTimeline } from './link-state.js';
 import type {
   BgpRoute,
   Demarcation,
@@ -65,6 +66,21 @@ function entry(
   };
 }
 
+/** What the switch logs when a link changes: the change itself and, when it goes dark, the loss of signal. */
+function linkChangeLines(place: ReturnType<typeof placementOf>, change: LinkChange): RouterLogEntry[] {
+  const iface = place.ifaceName;
+  if (carriesTraffic(change)) {
+    return [entry(place, 'notice', `%LINK-3-UPDOWN: Interface ${iface}, changed state to up`, change.at)];
+  }
+  if (change.adminStatus === 'down') {
+    return [entry(place, 'notice', `Interface ${iface} administratively disabled, changed state to down`, change.at)];
+  }
+  return [
+    entry(place, 'critical', `%LINK-3-UPDOWN: Interface ${iface}, changed state to down`, change.at),
+    entry(place, 'warning', `Optics on ${iface}: receive power below -30 dBm, loss of signal`, change.at),
+  ];
+}
+
 /**
  * Router logs of an object (wire reference 3.3): what its workflows did (notices, and errors with the reason of a
  * failed step) and the background chatter of a real switch, a few lines an hour. Newest first.
@@ -110,13 +126,19 @@ export async function routerLogs(
       entries.push(entry(place, 'notice', `Workflow ${workflow.name} ended ${workflow.state}`, workflow.completedAt));
     }
   }
+  const links = await LinkTimeline.load(db, [ref.objectId], { from: new Date(from), to: new Date(to) });
+  for (const change of links.changes) {
+    if (inRange(change.at.getTime())) entries.push(...linkChangeLines(place, change));
+  }
   for (let hour = Math.floor(from / HOUR_MS); hour * HOUR_MS <= to; hour += 1) {
     const random = seededRandom(`logs:${ref.objectId}:${hour}`);
     const count = Math.floor(random() * 3);
     for (let index = 0; index < count; index += 1) {
       const at = hour * HOUR_MS + Math.floor(random() * HOUR_MS);
       const chosen = pickBackground(random());
-      if (inRange(at)) entries.push(entry(place, chosen[0], chosen[2](place.ifaceName), new Date(at)));
+      // A link that is down is quiet: no neighbours, no traps, no optics to complain about.
+      const isUp = carriesTraffic(links.at([ref.objectId], new Date(at)));
+      if (inRange(at) && isUp) entries.push(entry(place, chosen[0], chosen[2](place.ifaceName), new Date(at)));
     }
   }
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, limit);
@@ -151,19 +173,27 @@ export function bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advert
 
 const MULTI_LANE_MEDIA = new Set(['LR4', 'ER4', 'CWDM4', 'ER4 Lite']);
 
-/** Optics readings of a port at a time: module temperature and voltage, and per lane bias, output and receive. */
-export function opticsAt(objectId: string, media: string, at: Date, isEnabled: boolean) {
+/**
+ * Optics readings of a port at a time: module temperature and voltage, and per lane bias, output and receive. A link
+ * that is down receives no light (loss of signal); a disabled one also sends none.
+ */
+export function opticsAt(objectId: string, media: string, at: Date, link: LinkState = LINK_UP) {
   const module = seededRandom(`optics:${objectId}`);
   const drift = seededRandom(`optics:${objectId}:${Math.floor(at.getTime() / 300_000)}`);
   const laneCount = MULTI_LANE_MEDIA.has(media) ? 4 : 1;
+  const isSending = link.adminStatus === 'up';
+  const isReceiving = carriesTraffic(link);
   const lanes: OpticLane[] = Array.from({ length: laneCount }, (_, lane) => {
     const laneBase = seededRandom(`optics:${objectId}:lane:${lane}`);
     const round = (value: number) => Math.round(value * 100) / 100;
+    const bias = round(between(laneBase, 30, 55) + between(drift, -0.5, 0.5));
+    const output = round(between(laneBase, -2.5, 1.5) + between(drift, -0.1, 0.1));
+    const receive = round(between(laneBase, -7, -1.5) + between(drift, -0.2, 0.2));
     return {
       lane,
-      bias_current_ma: round(between(laneBase, 30, 55) + between(drift, -0.5, 0.5)),
-      output_power_dbm: round(between(laneBase, -2.5, 1.5) + between(drift, -0.1, 0.1)),
-      receive_power_dbm: isEnabled ? round(between(laneBase, -7, -1.5) + between(drift, -0.2, 0.2)) : -40,
+      bias_current_ma: isSending ? bias : 0,
+      output_power_dbm: isSending ? output : LOSS_OF_SIGNAL_DBM,
+      receive_power_dbm: isReceiving ? receive : LOSS_OF_SIGNAL_DBM,
     };
   });
   return {
@@ -188,17 +218,19 @@ export function demarcationOf(objectId: string, site: string): Demarcation {
   };
 }
 
-/** Wire reference 3.3 device-info of a port. */
+/** Wire reference 3.3 device-info of a port: the link as the network holds it, its optics and its traffic now. */
 export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const place = placementOf(port.objectId, port.pop, port.speed);
-  const optics = opticsAt(port.objectId, port.media, at, port.isEnabled);
-  const traffic = port.isEnabled ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at) : { rxBps: 0, txBps: 0 };
+  const optics = opticsAt(port.objectId, port.media, at, port.link);
+  const traffic = carriesTraffic(port.link)
+    ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at)
+    : { rxBps: 0, txBps: 0 };
   const wiring = demarcationOf(port.objectId, port.pop);
   return {
     device_name: place.deviceName,
     device_make: place.deviceMake,
-    admin_status: port.isEnabled ? 'up' : 'down',
-    oper_status: port.isEnabled ? 'up' : 'down',
+    admin_status: port.link.adminStatus,
+    oper_status: port.link.operationalStatus,
     iface_name: place.ifaceName,
     speed: port.speed,
     media: port.media,

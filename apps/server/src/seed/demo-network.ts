@@ -112,7 +112,13 @@ const IN_SERVICE_SINCE = new Date(Date.UTC(2025, 8, 15, 14, 0));
  * The measured interfaces of the circuits in service (the telemetry id conventions of telemetry-hooks.ts): a VC
  * and each of its ends `<vc>/<port>`; a cloud-router connection and its `:ipsec` and `:nat` traffic.
  */
-const INTERFACES: readonly { objectId: string; telemetryIds: readonly string[]; speedMbps: number }[] = [
+const INTERFACES: readonly {
+  objectId: string;
+  telemetryIds: readonly string[];
+  speedMbps: number;
+  /** The demo ports its traffic crosses: it carries nothing while one of them is down. */
+  linkIds: readonly string[];
+}[] = [
   {
     objectId: DEMO_NETWORK.longhaulVc,
     telemetryIds: [
@@ -121,6 +127,7 @@ const INTERFACES: readonly { objectId: string; telemetryIds: readonly string[]; 
       `${DEMO_NETWORK.longhaulVc}/${DEMO_NETWORK.ports.london}`,
     ],
     speedMbps: 1000,
+    linkIds: [DEMO_NETWORK.ports.nyc, DEMO_NETWORK.ports.london],
   },
   {
     objectId: DEMO_NETWORK.metroVc,
@@ -130,8 +137,14 @@ const INTERFACES: readonly { objectId: string; telemetryIds: readonly string[]; 
       `${DEMO_NETWORK.metroVc}/${DEMO_NETWORK.ports.secaucus}`,
     ],
     speedMbps: 500,
+    linkIds: [DEMO_NETWORK.ports.nyc, DEMO_NETWORK.ports.secaucus],
   },
-  { objectId: DEMO_NETWORK.hostedCloud, telemetryIds: [DEMO_NETWORK.hostedCloud], speedMbps: 1000 },
+  {
+    objectId: DEMO_NETWORK.hostedCloud,
+    telemetryIds: [DEMO_NETWORK.hostedCloud],
+    speedMbps: 1000,
+    linkIds: [DEMO_NETWORK.ports.nyc],
+  },
   {
     objectId: DEMO_NETWORK.ipsecConnection,
     telemetryIds: [
@@ -140,8 +153,9 @@ const INTERFACES: readonly { objectId: string; telemetryIds: readonly string[]; 
       `${DEMO_NETWORK.ipsecConnection}:nat`,
     ],
     speedMbps: 500,
+    linkIds: [],
   },
-  { objectId: DEMO_NETWORK.awsConnection, telemetryIds: [DEMO_NETWORK.awsConnection], speedMbps: 1000 },
+  { objectId: DEMO_NETWORK.awsConnection, telemetryIds: [DEMO_NETWORK.awsConnection], speedMbps: 1000, linkIds: [] },
 ];
 
 /**
@@ -161,7 +175,7 @@ export async function seedDemoNetwork(
   await tx
     .insert(telemetryInterfaces)
     .values(
-      INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps }) =>
+      INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps, linkIds }) =>
         telemetryIds.map((telemetryId) => ({
           telemetryId,
           customerId: options.acme,
@@ -169,6 +183,7 @@ export async function seedDemoNetwork(
           speedMbps,
           media: null,
           hasOptics: false,
+          linkIds: [...linkIds],
           startedAt: IN_SERVICE_SINCE,
         })),
       ),

@@ -6,6 +6,7 @@ import { activityFacts } from '../modules/network/ports/port-actions.js';
 import { PORT_OBJECT_TYPE, syncInventory } from '../modules/network/ports/port-changes.js';
 import type { NewPortRow, PortRow } from '../modules/network/ports/ports.repo.js';
 import { reservePortCapacity } from '../modules/operations/locations/capacity.repo.js';
+import { recordLinkChange } from '../network/link-state.js';
 import { demarcationOf } from '../network/simulated-reads.js';
 import { createWorkflowEngine } from '../network/workflow-engine.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
@@ -33,7 +34,16 @@ const IN_SERVICE_SINCE = new Date(Date.UTC(2025, 8, 15, 14, 0));
 const BUILD_FIRST_STEP_MS = 60 * 60_000;
 
 type DemoPort = Pick<NewPortRow, 'circuitId' | 'pop' | 'zone' | 'speed' | 'media' | 'description'> &
-  Partial<NewPortRow> & { isMeasured: boolean };
+  Partial<NewPortRow> & {
+    isMeasured: boolean;
+    /** When the link went down (disabled, or lost its signal), for a port that is down now. */
+    downSince?: (ordered: Date, seededAt: Date) => Date;
+  };
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The disabled demo port was disabled this long after its order (its history and its link agree). */
+const DISABLED_AFTER_DAYS = 40;
 
 const ACTIVE = { state: 'active', status: 'active', adminStatus: 'up', operationalStatus: 'up' } as const;
 
@@ -81,6 +91,8 @@ function acmePorts(): DemoPort[] {
       ...ACTIVE,
       operationalStatus: 'down',
       isMeasured: true,
+      // A recent outage, so its traffic history shows the drop.
+      downSince: (_ordered, seededAt) => new Date(Math.floor((seededAt.getTime() - 3 * DAY_MS) / HOUR_MS) * HOUR_MS),
     },
     {
       circuitId: DEMO_PORTS.chicagoLab,
@@ -93,6 +105,7 @@ function acmePorts(): DemoPort[] {
       adminStatus: 'down',
       operationalStatus: 'down',
       isMeasured: true,
+      downSince: (ordered) => new Date(ordered.getTime() + DISABLED_AFTER_DAYS * DAY_MS),
     },
     {
       circuitId: DEMO_PORTS.lagMemberA,
@@ -165,7 +178,7 @@ function siteOf(pop: string): string {
 }
 
 function rowOf(customerId: string, port: DemoPort, createdAt: Date): NewPortRow {
-  const { isMeasured: _measured, ...columns } = port;
+  const { isMeasured: _measured, downSince: _downSince, ...columns } = port;
   const place = demarcationOf(port.circuitId, siteOf(port.pop));
   return {
     subscriptionTerm: 12,
@@ -185,8 +198,6 @@ function rowOf(customerId: string, port: DemoPort, createdAt: Date): NewPortRow 
     updatedAt: createdAt,
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * What happened to a demo port before today, as its history tab and the activity log show it: the order by the
@@ -216,7 +227,12 @@ async function seedPortHistory(tx: Executor, row: PortRow, actorUserId: string |
   }
   if (row.disabled) {
     const enabled = { ...facts, disabled: false, admin_status: 'up' };
-    entries.push({ action: 'port.disable', at: ordered + 40 * DAY_MS, before: enabled, after: facts });
+    entries.push({
+      action: 'port.disable',
+      at: ordered + DISABLED_AFTER_DAYS * DAY_MS,
+      before: enabled,
+      after: facts,
+    });
   }
   await tx.insert(activityLog).values(
     entries.map((entry) => ({
@@ -271,9 +287,19 @@ async function seedPort(
         speedMbps: parseSpeedMbps(row.speed) * memberCount,
         media: row.media,
         hasOptics: true,
+        linkIds: [row.circuitId],
         startedAt: IN_SERVICE_SINCE,
       })
       .onConflictDoNothing();
+  }
+  if (port.downSince) {
+    // The network's record of the outage: telemetry, device info and router logs read the port as down from then.
+    await recordLinkChange(tx, customerId, {
+      linkId: row.circuitId,
+      at: port.downSince(row.createdAt, new Date()),
+      adminStatus: row.adminStatus,
+      operationalStatus: row.operationalStatus,
+    });
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIC_LIMITS, opticColour, opticUtilisation } from './optics.js';
+import { isLossOfSignal, LOSS_OF_SIGNAL_DBM, OPTIC_LIMITS, opticColour, opticUtilisation } from './optics.js';
 import { bestTrafficUnit, trafficUnitLabel, trafficUtilisation } from './traffic-scale.js';
 
 describe('spec 9: traffic thresholds and colours applied to optics', () => {
@@ -77,5 +77,19 @@ describe('spec 9: size units of 1000 for bits (traffic)', () => {
     [100, Number.NaN],
   ])('trafficUtilisation(%j, %j) is null (no data)', (rate, speed) => {
     expect(trafficUtilisation(rate, speed)).toBeNull();
+  });
+});
+
+describe('loss of signal', () => {
+  it.each([
+    [LOSS_OF_SIGNAL_DBM, true],
+    [-30, true],
+    [-29.9, false],
+    [-7, false],
+    [null, false],
+    [undefined, false],
+    [Number.NaN, false],
+  ] as const)('isLossOfSignal(%j) -> %j', (value, expected) => {
+    expect(isLossOfSignal(value)).toBe(expected);
   });
 });

@@ -32,3 +32,17 @@ export function opticUtilisation(reading: OpticReading, value: number | null | u
 export function opticColour(reading: OpticReading, value: number | null | undefined): TrafficColour {
   return trafficColour(opticUtilisation(reading, value));
 }
+
+/**
+ * What an optic reports when no light reaches it (or it sends none): a receiver floor far below any working link.
+ * A port that is disabled or operationally down reads this on its receive lanes (and, disabled, on its output).
+ */
+export const LOSS_OF_SIGNAL_DBM = -40;
+
+/** Below this a receive (or output) power is no light at all rather than a weak signal: loss of signal. */
+export const LOSS_OF_SIGNAL_THRESHOLD_DBM = -30;
+
+/** Whether an optical power reading means no light (loss of signal); false without a reading. */
+export function isLossOfSignal(powerDbm: number | null | undefined): boolean {
+  return typeof powerDbm === 'number' && Number.isFinite(powerDbm) && powerDbm <= LOSS_OF_SIGNAL_THRESHOLD_DBM;
+}

@@ -12,6 +12,7 @@ export * from './locations.js';
 export * from './login-attempts.js';
 export * from './mail-attachments.js';
 export * from './mail-outbox.js';
+export * from './network-links.js';
 export * from './network-workflows.js';
 export * from './outbound-cross-connects.js';
 export * from './ports.js';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -27,6 +28,11 @@ export const telemetryInterfaces = pgTable(
     speedMbps: integer('speed_mbps').notNull(),
     media: text('media'),
     hasOptics: boolean('has_optics').notNull().default(false),
+    /**
+     * The customer links (ports, LAGs) the interface's traffic crosses: it carries traffic only while every one of
+     * them is up (`network_link_changes`). Empty for traffic that rides on the provider's own links only.
+     */
+    linkIds: text('link_ids').array().notNull().default(sql`'{}'::text[]`),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },

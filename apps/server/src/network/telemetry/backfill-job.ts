@@ -29,6 +29,7 @@ interface Candidate {
   speedMbps: number;
   media: string | null;
   hasOptics: boolean;
+  linkIds: string[];
   /** Where the interface's history should begin: its start, but no further back than the days asked for. */
   historyFrom: Date;
   /** The oldest 5-minute row it has from there on, or null with none. */
@@ -40,6 +41,7 @@ interface CandidateRow {
   speed_mbps: number;
   media: string | null;
   has_optics: boolean;
+  link_ids: string[];
   history_from: string | Date;
   earliest: string | Date | null;
 }
@@ -50,7 +52,7 @@ interface CandidateRow {
  */
 async function candidates(db: Executor, customerIds: readonly string[], since: Date): Promise<Candidate[]> {
   const result = await db.execute(sql`
-    select measured.telemetry_id, measured.speed_mbps, measured.media, measured.has_optics,
+    select measured.telemetry_id, measured.speed_mbps, measured.media, measured.has_optics, measured.link_ids,
       window_start as history_from,
       (select min(history.ts) from ${sql.raw(RESOLUTIONS['5m'].table)} history
         where history.telemetry_id = measured.telemetry_id and history.ts >= window_start) as earliest
@@ -68,6 +70,7 @@ async function candidates(db: Executor, customerIds: readonly string[], since: D
     speedMbps: row.speed_mbps,
     media: row.media,
     hasOptics: row.has_optics,
+    linkIds: row.link_ids,
     historyFrom: new Date(row.history_from),
     earliest: row.earliest === null ? null : new Date(row.earliest),
   }));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { telemetryInterfaces } from '../../db/schema/index.js';
 import { defineJob, enqueueJob, type JobContext } from '../../jobs/job-definition.js';
+import { interfaceLink, LinkTimeline, linkStatesAt } from '../link-state.js';
 import { foldSamples, type MeasuredInterface, MINUTE_MS, type SeriesRow, sampleAt } from './sample-model.js';
 import { insertSeriesRows, pruneSeries, RESOLUTIONS, rollUp } from './telemetry.repo.js';
 
@@ -31,10 +32,16 @@ export interface TrackedInterface extends MeasuredInterface {
 export async function trackInterface(db: Executor, iface: TrackedInterface): Promise<void> {
   await db
     .insert(telemetryInterfaces)
-    .values({ ...iface, startedAt: sql`now()`, stoppedAt: null })
+    .values({ ...iface, linkIds: [...(iface.linkIds ?? [])], startedAt: sql`now()`, stoppedAt: null })
     .onConflictDoUpdate({
       target: telemetryInterfaces.telemetryId,
-      set: { speedMbps: iface.speedMbps, media: iface.media, hasOptics: iface.hasOptics, stoppedAt: null },
+      set: {
+        speedMbps: iface.speedMbps,
+        media: iface.media,
+        hasOptics: iface.hasOptics,
+        linkIds: [...(iface.linkIds ?? [])],
+        stoppedAt: null,
+      },
     });
 }
 
@@ -59,6 +66,7 @@ async function measuredAt(db: Executor, at: Date): Promise<MeasuredInterface[]> 
       speedMbps: telemetryInterfaces.speedMbps,
       media: telemetryInterfaces.media,
       hasOptics: telemetryInterfaces.hasOptics,
+      linkIds: telemetryInterfaces.linkIds,
     })
     .from(telemetryInterfaces)
     .where(
@@ -84,7 +92,12 @@ export async function collectMinute(
   listeners: readonly UtilisationListener[] = [],
 ): Promise<number> {
   const interfaces = await measuredAt(db, minuteStart);
-  const samples = interfaces.map((iface) => sampleAt(iface, minuteStart));
+  const links = await linkStatesAt(
+    db,
+    interfaces.flatMap((iface) => iface.linkIds ?? []),
+    minuteStart,
+  );
+  const samples = interfaces.map((iface) => sampleAt(iface, minuteStart, interfaceLink(iface.linkIds ?? [], links)));
   await insertSeriesRows(db, '1m', samples);
   const end = minuteStart.getTime() + MINUTE_MS;
   const readings = interfaces.map((iface, index) => ({
@@ -168,8 +181,14 @@ export async function backfillTelemetry(
   const minuteFloor = options.withMinuteSamples === false ? end : Math.max(start, end - RESOLUTIONS['1m'].retentionMs);
   const fiveMinute: SeriesRow[] = [];
   const oneMinute: SeriesRow[] = [];
+  // The history is as true as the live samples: minutes when a link the interface crosses was down carry nothing.
+  const linkIds = iface.linkIds ?? [];
+  const links = await LinkTimeline.load(db, linkIds, { from: new Date(start), to: new Date(end) });
   for (let bucket = start; bucket < end; bucket += FIVE_MINUTES_MS) {
-    const samples = Array.from({ length: 5 }, (_, index) => sampleAt(iface, new Date(bucket + index * MINUTE_MS)));
+    const samples = Array.from({ length: 5 }, (_, index) => {
+      const minute = new Date(bucket + index * MINUTE_MS);
+      return sampleAt(iface, minute, links.at(linkIds, minute));
+    });
     fiveMinute.push(foldSamples(samples, new Date(bucket)));
     if (bucket >= minuteFloor) oneMinute.push(...samples);
   }

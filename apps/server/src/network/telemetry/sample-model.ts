@@ -1,4 +1,5 @@
 import type { telemetry1m } from '../../db/schema/index.js';
+import { carriesTraffic, LINK_UP, type LinkState } from '../link-state.js';
 import { seededRandom } from '../seeded-random.js';
 import { opticsAt } from '../simulated-reads.js';
 import { trafficAt } from '../traffic-model.js';
@@ -11,6 +12,8 @@ export interface MeasuredInterface {
   speedMbps: number;
   media: string | null;
   hasOptics: boolean;
+  /** The customer links its traffic crosses (`telemetry_interfaces.link_ids`); none for provider-side traffic. */
+  linkIds?: readonly string[];
 }
 
 export const MINUTE_MS = 60_000;
@@ -29,14 +32,23 @@ function errorsAt(telemetryId: string, minute: number) {
   return { rxErrors: count(40), txErrors: count(8), rxCrc: count(30), rxDiscards: count(25), txDiscards: count(10) };
 }
 
-/** One minute of one interface: traffic, unicast/multicast/broadcast counts, errors and optics. */
-export function sampleAt(iface: MeasuredInterface, at: Date): SeriesRow {
+const NO_ERRORS = { rxErrors: 0, txErrors: 0, rxCrc: 0, rxDiscards: 0, txDiscards: 0 };
+
+/**
+ * One minute of one interface: traffic, unicast/multicast/broadcast counts, errors and optics. An interface whose
+ * link is down (disabled, or operationally down) carries nothing: no traffic, no packets, no errors, and its optics
+ * read loss of signal.
+ */
+export function sampleAt(iface: MeasuredInterface, at: Date, link: LinkState = LINK_UP): SeriesRow {
   const minute = Math.floor(at.getTime() / MINUTE_MS);
   const ts = new Date(minute * MINUTE_MS);
-  const { rxBps, txBps } = trafficAt(iface.telemetryId, iface.speedMbps, ts);
+  const isCarrying = carriesTraffic(link);
+  const { rxBps, txBps } = isCarrying ? trafficAt(iface.telemetryId, iface.speedMbps, ts) : { rxBps: 0, txBps: 0 };
   const random = seededRandom(`casts:${iface.telemetryId}:${minute}`);
-  const optics = iface.hasOptics ? opticsAt(iface.telemetryId, iface.media ?? 'LR', ts, true) : null;
+  const optics = iface.hasOptics ? opticsAt(iface.telemetryId, iface.media ?? 'LR', ts, link) : null;
   const lane = (index: number) => optics?.lanes[index] ?? null;
+  // Broadcasts (ARP, LLDP) trickle even over an idle link, never over a dead one.
+  const idle = isCarrying ? 1 : 0;
   return {
     telemetryId: iface.telemetryId,
     ts,
@@ -48,11 +60,11 @@ export function sampleAt(iface: MeasuredInterface, at: Date): SeriesRow {
     txMax: txBps,
     rxUnicast: packets(rxBps, 60, UNICAST_BYTES),
     rxMulticast: Math.round(packets(rxBps, 60, UNICAST_BYTES) * 0.004 * (0.5 + random())),
-    rxBroadcast: Math.round(packets(rxBps, 60, UNICAST_BYTES) * 0.0004 * (0.5 + random())) + 3,
+    rxBroadcast: Math.round(packets(rxBps, 60, UNICAST_BYTES) * 0.0004 * (0.5 + random())) + 3 * idle,
     txUnicast: packets(txBps, 60, UNICAST_BYTES),
     txMulticast: Math.round(packets(txBps, 60, UNICAST_BYTES) * 0.003 * (0.5 + random())),
-    txBroadcast: Math.round(packets(txBps, 60, UNICAST_BYTES) * 0.0003 * (0.5 + random())) + 1,
-    ...errorsAt(iface.telemetryId, minute),
+    txBroadcast: Math.round(packets(txBps, 60, UNICAST_BYTES) * 0.0003 * (0.5 + random())) + idle,
+    ...(isCarrying ? errorsAt(iface.telemetryId, minute) : NO_ERRORS),
     moduleTemperature: optics?.temperatureC ?? null,
     moduleVoltage: optics?.voltageV ?? null,
     bias0: lane(0)?.bias_current_ma ?? null,

@@ -1,4 +1,6 @@
 import { parseSpeedMbps } from '@portal/domain';
+import type { Transaction } from '../../db/client.js';
+import { LINK_DISABLED, LINK_UP, type LinkState, recordLinkChange } from '../link-state.js';
 import type { NetworkDriver, NetworkObjectType, WorkflowStepUpdate } from '../network-driver.js';
 import { stopObjectTelemetry, type TrackedInterface, trackInterface } from './collector.js';
 
@@ -36,14 +38,46 @@ export function telemetryIdsOf(update: Pick<WorkflowStepUpdate, 'ref' | 'details
   return ids;
 }
 
+/** Objects that are customer links themselves: their traffic crosses their own link. */
+const LINKS: readonly NetworkObjectType[] = ['port', 'lag'];
+
+/**
+ * The customer links an object's traffic crosses: a port or LAG its own; a VC, point-to-point or cloud connection
+ * the ports named in `details.interfaces` (its ends); anything else none (it rides on the provider's links).
+ */
+export function linkIdsOf(update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): string[] {
+  if (LINKS.includes(update.ref.objectType)) return [update.ref.objectId];
+  return texts(update.details.interfaces);
+}
+
+/** How a finished operation leaves a port's or LAG's link (wire reference 3.3: disable sets admin down). */
+const LINK_AFTER: Partial<Record<WorkflowStepUpdate['operation'], LinkState>> = {
+  provision: LINK_UP,
+  enable: LINK_UP,
+  disable: LINK_DISABLED,
+  deprovision: LINK_DISABLED,
+};
+
+/**
+ * The network records a link going up or down when a port's or LAG's workflow completes: its telemetry, device
+ * info and router logs read that record.
+ */
+async function recordLinkOf(tx: Transaction, update: WorkflowStepUpdate): Promise<void> {
+  const link = LINK_AFTER[update.operation];
+  if (!link || !LINKS.includes(update.ref.objectType)) return;
+  await recordLinkChange(tx, update.ref.customerId, { ...link, linkId: update.ref.objectId, at: new Date() });
+}
+
 /**
  * The network starts measuring an object when its provisioning completes (it needs `details.speed`) and stops
- * when its deletion completes. Runs in the step's transaction, like every hook.
+ * when its deletion completes; a port's or LAG's link follows its workflows. Runs in the step's transaction, like
+ * every hook.
  */
 export function registerTelemetryHooks(network: NetworkDriver): void {
   for (const objectType of MEASURED_TYPES) {
     network.onStep(objectType, async (tx, update) => {
       if (!update.isFinal || update.failureReason) return;
+      await recordLinkOf(tx, update);
       if (update.operation === 'deprovision') {
         await stopObjectTelemetry(tx, update.ref.customerId, update.ref.objectId);
         return;
@@ -59,6 +93,7 @@ export function registerTelemetryHooks(network: NetworkDriver): void {
           speedMbps,
           media,
           hasOptics: index === 0 && WITH_OPTICS.includes(objectType),
+          linkIds: linkIdsOf(update),
         };
         await trackInterface(tx, iface);
       }

@@ -106,7 +106,11 @@ export async function portDeviceInfo(deps: PortReadDeps, customerId: string, cir
     pop: row.pop,
     speed: row.speed,
     media: row.media,
-    isEnabled: row.state === 'active' && !row.disabled,
+    // A port that is not in service (being built, or in error) has no working link either.
+    link:
+      row.state === 'active'
+        ? { adminStatus: row.adminStatus, operationalStatus: row.operationalStatus }
+        : { adminStatus: row.adminStatus, operationalStatus: 'down' },
   });
 }
 
