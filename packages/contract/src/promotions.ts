@@ -7,6 +7,11 @@ export const promotionSchema = z.object({
   promotion_code: z.string(),
   description: z.string(),
   discount_percent: z.number().int(),
+  /**
+   * The product the discount is on, as an inventory service type (`vc`, `port`…; spec 9 labels); null for any
+   * product. The banner shows only while the customer can order that product.
+   */
+  product_type: z.string().nullable(),
   time_start: z.string(),
   time_end: z.string(),
 });

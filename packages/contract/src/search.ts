@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { circuitSummarySchema } from './dashboard.js';
 import { requiredText } from './fields.js';
 import { defineRoute } from './route.js';
 
@@ -15,6 +16,8 @@ export const searchResultSchema = z.object({
   service_type: z.string(),
   extra_details: z.object({ name: z.string(), description: z.string() }),
   related_services: z.array(relatedServiceSchema),
+  /** spec 4 summary of the circuit (a port that is down is a warning), as the dashboard counts it. */
+  summary: circuitSummarySchema,
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

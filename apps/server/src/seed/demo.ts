@@ -136,7 +136,22 @@ export async function seedDemo(db: Database, options: { telemetryDays?: number }
         promotionCode: 'FABRIC20',
         description: '20% off the first year of new backbone virtual circuits',
         discountPercent: 20,
+        productType: 'vc',
         customerId: null,
+        startsAt: new Date(Date.UTC(2026, 0, 1)),
+        endsAt: new Date(Date.UTC(2027, 11, 31)),
+      })
+      .onConflictDoNothing();
+    // Initech's own offer: a second port, which its single Dallas port needs before it can form a LAG.
+    await tx
+      .insert(promotions)
+      .values({
+        id: '00000000-0000-4000-8000-0000000000f2',
+        promotionCode: 'INITECH15',
+        description: 'Your next port',
+        discountPercent: 15,
+        productType: 'port',
+        customerId: DEMO_CUSTOMER_IDS.initech,
         startsAt: new Date(Date.UTC(2026, 0, 1)),
         endsAt: new Date(Date.UTC(2027, 11, 31)),
       })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { derivePortStatus, portSummary, portViewLabel } from './port-status.js';
+import { derivePortStatus, portBadgeLabel, portSummary, portViewLabel } from './port-status.js';
 
 describe('spec 4: port derived status', () => {
   it.each([
@@ -40,5 +40,29 @@ describe('spec 4: port view label', () => {
     [{}, ''],
   ])('portViewLabel(%j) -> %j', (port, expected) => {
     expect(portViewLabel(port)).toBe(expected);
+  });
+});
+
+describe('spec 4: the port status badge', () => {
+  const up = { state: 'active', status: 'active', admin_status: 'up', operational_status: 'up', disabled: false };
+  it.each([
+    [up, 'active'],
+    [{ ...up, operational_status: 'down' }, 'warning'],
+    [{ ...up, admin_status: 'down' }, 'warning'],
+    [{ ...up, admin_status: 'down', operational_status: 'down', disabled: true }, 'disabled'],
+    [{ ...up, status: 'testing' }, 'testing mode'],
+    [{ ...up, state: 'requested', status: 'requested', operational_status: 'down' }, 'provisioning'],
+    [{ ...up, status: 'provisioning' }, 'deleting'],
+    [{ ...up, state: 'error', status: 'error' }, 'error'],
+  ])('portBadgeLabel(%j) -> %j', (port, expected) => {
+    expect(portBadgeLabel(port)).toBe(expected);
+  });
+
+  it('never calls a port that is down active', () => {
+    for (const admin of ['up', 'down'])
+      for (const operational of ['up', 'down']) {
+        const label = portBadgeLabel({ ...up, admin_status: admin, operational_status: operational });
+        expect(label === 'active').toBe(admin === 'up' && operational === 'up');
+      }
   });
 });

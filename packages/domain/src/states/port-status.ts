@@ -36,3 +36,18 @@ export function portViewLabel(port: Pick<PortFacts, 'status' | 'disabled'>): str
   if (port.disabled) return 'disabled';
   return port.status ?? '';
 }
+
+/**
+ * spec 4: what a port's status badge says. While it is provisioning or deleting, the derived status; in testing
+ * mode or disabled, the view label; otherwise the summary, so a port that is up reads active and one whose admin
+ * or operational status is down reads warning, never active.
+ */
+export function portBadgeLabel(
+  port: Pick<PortFacts, 'state' | 'status' | 'admin_status' | 'operational_status' | 'disabled'>,
+): string {
+  const derived = derivePortStatus(port);
+  if (derived === 'provisioning' || derived === 'deleting') return derived;
+  const view = portViewLabel(port);
+  if (view === 'testing mode' || view === 'disabled') return view;
+  return portSummary(port);
+}

@@ -9,6 +9,8 @@ export const promotions = pgTable(
     promotionCode: text('promotion_code').notNull(),
     description: text('description').notNull(),
     discountPercent: integer('discount_percent').notNull(),
+    /** The product the discount is on (an inventory service type: `vc`, `port`…); null for any product. */
+    productType: text('product_type'),
     /** Null: offered to every direct customer. */
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

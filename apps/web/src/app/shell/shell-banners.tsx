@@ -1,13 +1,17 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { BANNER_MESSAGES, IMPERSONATION_TEXTS } from '@portal/domain';
+import { BANNER_MESSAGES, IMPERSONATION_TEXTS, PRODUCT_ORDER_PATHS, productOrderPath } from '@portal/domain';
 import { IconDiscount, IconGauge, IconUserShield, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useCurrentCustomer } from '@/api/session';
+import { useCanOpenScreen } from '../route-tree';
 import { discountText, type ShellBanner, selectBanners } from './banners';
+import { dismissPromotion, readDismissedPromotions } from './promotion-dismissals';
 import { usePromotions } from './promotions-query';
 import { returnToResellerPortal } from './use-impersonation';
 
-function BannerView({ banner }: { banner: ShellBanner }) {
+function BannerView({ banner, onDismiss }: { banner: ShellBanner; onDismiss: (code: string) => void }) {
   switch (banner.kind) {
     case 'impersonation':
       return (
@@ -30,8 +34,23 @@ function BannerView({ banner }: { banner: ShellBanner }) {
       );
     case 'discount':
       return (
-        <Alert color="green" variant="light" icon={<IconDiscount />} role="status">
-          <Text size="sm">{discountText(banner.promotion)}</Text>
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconDiscount />}
+          role="status"
+          withCloseButton
+          closeButtonLabel="Dismiss the discount"
+          onClose={() => onDismiss(banner.promotion.promotion_code)}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{discountText(banner.promotion)}</Text>
+            {banner.orderPath && (
+              <Anchor component={Link} to={banner.orderPath} size="sm" fw={500}>
+                Order now
+              </Anchor>
+            )}
+          </Group>
         </Alert>
       );
     case 'quota':
@@ -48,12 +67,26 @@ export function ShellBanners({ isImpersonating }: { isImpersonating: boolean }) 
   const { online } = useNetwork();
   const { data: customer } = useCurrentCustomer();
   const promotions = usePromotions();
-  const banners = selectBanners({ isOnline: online, customer, promotions, isImpersonating, now: new Date() });
+  const canOpen = useCanOpenScreen();
+  const [dismissedCodes, setDismissedCodes] = useState(readDismissedPromotions);
+  const orderPathOf = (productType: string | null): string | null => {
+    const paths = productType === null ? Object.values(PRODUCT_ORDER_PATHS) : [productOrderPath(productType)];
+    return paths.find((path): path is string => path !== undefined && canOpen(path)) ?? null;
+  };
+  const banners = selectBanners({
+    isOnline: online,
+    customer,
+    promotions,
+    isImpersonating,
+    now: new Date(),
+    orderPathOf,
+    dismissedCodes,
+  });
   if (banners.length === 0) return null;
   return (
     <Stack gap="xs" mb="md">
       {banners.map((banner) => (
-        <BannerView key={banner.kind} banner={banner} />
+        <BannerView key={banner.kind} banner={banner} onDismiss={(code) => setDismissedCodes(dismissPromotion(code))} />
       ))}
     </Stack>
   );

@@ -13,6 +13,7 @@ export function registerPromotionRoutes(app: FastifyInstance, deps: { db: Databa
       promotion_code: row.promotionCode,
       description: row.description,
       discount_percent: row.discountPercent,
+      product_type: row.productType,
       time_start: row.startsAt.toISOString(),
       time_end: row.endsAt.toISOString(),
     }));

@@ -46,6 +46,15 @@ describe('GET /v2/billing/promo-codes (spec 1 discount banner)', () => {
     expect(codes).not.toContain('EXPIRED');
   });
 
+  it('names the product each promotion is on (the demo discount is on virtual circuits), or none for any', async () => {
+    const demo = await login(harness.app, 'demo');
+    const listed = (
+      await harness.app.inject({ method: 'GET', url: '/v2/billing/promo-codes', headers: demo.bearer })
+    ).json<{ promotion_code: string; product_type: string | null }[]>();
+    expect(listed.find((promotion) => promotion.promotion_code === 'FABRIC20')?.product_type).toBe('vc');
+    expect(listed.find((promotion) => promotion.promotion_code === 'ACME-ONLY')?.product_type).toBeNull();
+  });
+
   it("never shows another customer's promotion", async () => {
     const other = await login(harness.app, 'other');
     const response = await harness.app.inject({ method: 'GET', url: '/v2/billing/promo-codes', headers: other.bearer });

@@ -79,6 +79,15 @@ describe('GET /v2/navigation/counts and GET /v2/dashboard', () => {
     }
   });
 
+  it('counts the demo ports as the ports list does', async () => {
+    const list = await harness.app.inject({ method: 'GET', url: '/v2/ports', headers: demo.bearer });
+    const total = Number(list.headers['x-total-item-count']);
+    expect(total).toBe(7);
+    const ports = product(await get<Dashboard>(demo, '/v2/dashboard'), 'port');
+    expect(ports).toMatchObject({ total, active: 4, provisioning: 1, warning: 2, error: 0 });
+    expect((await get<{ counts: Counts }>(demo, '/v2/navigation/counts')).counts.ports).toBe(total);
+  });
+
   it("count the customer's circuits per sidebar item and per product and summary", async () => {
     const countsBefore = (await get<{ counts: Counts }>(demo, '/v2/navigation/counts')).counts;
     const dashboardBefore = await get<Dashboard>(demo, '/v2/dashboard');
@@ -87,7 +96,7 @@ describe('GET /v2/navigation/counts and GET /v2/dashboard', () => {
     await seed({ circuitId: 'PF-AP-CNT1-800001' });
     await seed({ circuitId: 'PF-AP-CNT1-800002', state: 'provisioning', summary: 'provisioning' });
     await seed({ circuitId: 'PF-AE-CNT1-800003', serviceType: 'lag', summary: 'warning' });
-    // A LAG member is counted on the dashboard but is not a port of its own in the sidebar.
+    // A LAG member is not a port of its own: neither the sidebar nor the dashboard counts it (its LAG stands for it).
     await seed({
       circuitId: 'PF-AP-CNT1-800004',
       parentCircuitId: 'PF-AE-CNT1-800003',
@@ -147,9 +156,11 @@ describe('GET /v2/navigation/counts and GET /v2/dashboard', () => {
       provisioning: ports.provisioning - portsBefore.provisioning,
       warning: ports.warning - portsBefore.warning,
       error: ports.error - portsBefore.error,
-    }).toEqual({ total: 3, active: 1, provisioning: 1, warning: 0, error: 1 });
+    }).toEqual({ total: 3, active: 1, provisioning: 1, warning: 1, error: 0 });
     expect(ports.label).toBe('Port');
-    expect(product(dashboard, 'lag')).toMatchObject({ label: 'LAG' });
+    // One port count: the dashboard's Port row, the sidebar's Ports badge and the ports list's total agree.
+    expect(ports.total).toBe(counts.ports);
+    expect(dashboard.products.map((entry) => entry.service_type)).not.toContain('lag');
     expect(product(dashboard, 'flex-bandwidth')).toMatchObject({ label: 'Flex Bandwidth' });
     for (const entry of dashboard.products) {
       expect(entry.total).toBe(entry.active + entry.provisioning + entry.warning + entry.error);

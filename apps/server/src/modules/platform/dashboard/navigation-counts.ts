@@ -1,3 +1,4 @@
+import { isCountedAsPort, PORT_LIST_SERVICE_TYPES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { circuits, documents } from '../../../db/schema/index.js';
@@ -30,15 +31,21 @@ const COUNT_KEY_OF: Readonly<Record<string, string>> = {
 /** Every sidebar key answered, so a customer without circuits or documents still gets each badge as 0. */
 export const SIDEBAR_COUNT_KEYS = [...new Set(Object.values(COUNT_KEY_OF))];
 
+/** Whether a group of rows counts: ports by the domain's one port count, everything else when top-level. */
+function isCounted(row: SidebarCountRow): boolean {
+  if (!PORT_LIST_SERVICE_TYPES.includes(row.kind)) return row.topLevel;
+  return isCountedAsPort({ service_type: row.kind, is_lag_member: !row.topLevel });
+}
+
 /**
  * The sidebar counts from the grouped rows. Only top-level circuits count: a LAG member is on its LAG's page, not
- * a port of its own in the Ports list (spec 9 default ports filter).
+ * a port of its own in the Ports list (the domain's `isCountedAsPort`, spec 9 default ports filter).
  */
 export function navigationCounts(rows: readonly SidebarCountRow[]): Record<string, number> {
   const counts: Record<string, number> = Object.fromEntries(SIDEBAR_COUNT_KEYS.map((key) => [key, 0]));
   for (const row of rows) {
     const key = COUNT_KEY_OF[row.kind];
-    if (key !== undefined && row.topLevel) counts[key] = (counts[key] ?? 0) + Number(row.count);
+    if (key !== undefined && isCounted(row)) counts[key] = (counts[key] ?? 0) + Number(row.count);
   }
   return counts;
 }

@@ -104,16 +104,25 @@ export async function findCircuit(db: Executor, customerId: string, circuitId: s
   return row ?? null;
 }
 
-/** How many circuits of each service type and summary the customer has (the sidebar and dashboard counts). */
+/**
+ * How many circuits of each service type and summary the customer has, top-level or inside another circuit (a LAG
+ * member, a cloud router connection): the dashboard's counts.
+ */
 export async function countCircuits(
   db: Executor,
   customerId: string,
-): Promise<{ serviceType: CircuitServiceType; summary: CircuitSummary; count: number }[]> {
+): Promise<{ serviceType: CircuitServiceType; summary: CircuitSummary; topLevel: boolean; count: number }[]> {
+  const topLevel = sql<boolean>`(${circuits.parentCircuitId} is null)`;
   return db
-    .select({ serviceType: circuits.serviceType, summary: circuits.summary, count: sql<number>`count(*)::int` })
+    .select({
+      serviceType: circuits.serviceType,
+      summary: circuits.summary,
+      topLevel,
+      count: sql<number>`count(*)::int`,
+    })
     .from(circuits)
     .where(eq(circuits.customerId, customerId))
-    .groupBy(circuits.serviceType, circuits.summary);
+    .groupBy(circuits.serviceType, circuits.summary, topLevel);
 }
 
 /** LIKE's wildcards and its escape character, taken literally when a user types them. */

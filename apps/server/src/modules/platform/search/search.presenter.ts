@@ -13,6 +13,7 @@ export function toSearchResult(row: InventoryRow): SearchResult {
       circuit_id: service.circuit_id,
       service_type: service.service_type,
     })),
+    summary: row.summary,
   };
 }
 

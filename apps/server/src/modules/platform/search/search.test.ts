@@ -112,7 +112,15 @@ describe('GET /v2/search', () => {
       service_type: 'cr-connection',
       extra_details: { name: 'Narwhal to AWS', description: '' },
       related_services: [{ circuit_id: 'PF-L3-CUST-900010', service_type: 'l3nf' }],
+      summary: 'active',
     });
+  });
+
+  it('answers the spec 4 summary of each circuit: the operationally down demo port is a warning, not active', async () => {
+    const [down] = (await search(demo, 'PF-AP-NYC5-1000004')).json();
+    expect(down).toMatchObject({ circuit_id: 'PF-AP-NYC5-1000004', summary: 'warning' });
+    const [up] = (await search(demo, 'PF-AP-NYC1-1000001')).json();
+    expect(up).toMatchObject({ circuit_id: 'PF-AP-NYC1-1000001', summary: 'active' });
   });
 
   it('answers each circuit once, the exact circuit id first, then the closest match', async () => {

@@ -1,9 +1,10 @@
-import { Alert, Box, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { isSearchable, noResultsMessage } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError } from '@/api/api-error';
+import { SUMMARY_COLORS } from '@/lib/summary-colour';
 import { flattenItems, moveSelection, type QuickSearchGroup, type QuickSearchItem } from './quick-search-model';
 import { readRecentSearches, rememberSearch } from './recent-searches';
 import { useQuickSearchGroups } from './use-quick-search-groups';
@@ -49,9 +50,16 @@ function GroupList({ groups, selectedId, idPrefix, onRun, onHover }: GroupListPr
                   bg={isSelected ? 'var(--mantine-primary-color-light)' : undefined}
                   style={{ borderRadius: 'var(--mantine-radius-sm)', display: 'block' }}
                 >
-                  <Text size="sm" fw={500} truncate>
-                    {item.label}
-                  </Text>
+                  <Group gap="xs" wrap="nowrap" justify="space-between">
+                    <Text size="sm" fw={500} truncate>
+                      {item.label}
+                    </Text>
+                    {item.summary && (
+                      <Badge size="xs" variant="light" color={SUMMARY_COLORS[item.summary]} style={{ flexShrink: 0 }}>
+                        {item.summary}
+                      </Badge>
+                    )}
+                  </Group>
                   {item.description && (
                     <Text size="xs" c="dimmed" lineClamp={1}>
                       {item.description}

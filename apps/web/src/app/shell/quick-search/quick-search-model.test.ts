@@ -92,14 +92,22 @@ describe('Circuits group (spec 2 and 9)', () => {
         service_type: 'cr-connection',
         extra_details: { name: '', description: '' },
         related_services: [],
+        summary: 'active',
       },
       {
         circuit_id: 'PF-AP-1',
         service_type: 'port',
         extra_details: { name: 'Dallas uplink', description: 'Rack 4' },
         related_services: [],
+        summary: 'warning',
       },
-      { circuit_id: 'PF/2', service_type: 'vc', extra_details: { name: '', description: '' }, related_services: [] },
+      {
+        circuit_id: 'PF/2',
+        service_type: 'vc',
+        extra_details: { name: '', description: '' },
+        related_services: [],
+        summary: 'active',
+      },
     ];
     const items = circuitItems(dedupeSearchResults(results));
     expect(items).toEqual([
@@ -107,12 +115,14 @@ describe('Circuits group (spec 2 and 9)', () => {
         id: 'circuit-pf-ap-1',
         label: 'PF-AP-1 · Dallas uplink',
         description: 'Port · Rack 4',
+        summary: 'warning',
         target: { kind: 'route', to: '/circuits/PF-AP-1' },
       },
       {
         id: 'circuit-pf-2',
         label: 'PF/2',
         description: 'Virtual Circuit',
+        summary: 'active',
         target: { kind: 'route', to: '/circuits/PF%2F2' },
       },
     ]);

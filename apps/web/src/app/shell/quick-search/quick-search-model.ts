@@ -18,6 +18,8 @@ export interface QuickSearchItem {
   id: string;
   label: string;
   description?: string;
+  /** spec 4 summary of a circuit, shown as its status badge. */
+  summary?: SearchResult['summary'];
   target: QuickSearchTarget;
 }
 
@@ -121,6 +123,7 @@ export function circuitItems(results: readonly SearchResult[]): QuickSearchItem[
       description: [serviceTypeLabel(result.service_type), result.extra_details.description.trim()]
         .filter(Boolean)
         .join(' · '),
+      summary: result.summary,
       target: { kind: 'route', to: circuitLookupPath(result.circuit_id) },
     };
   });

@@ -18,6 +18,7 @@ import { useLocations } from './api/location-queries';
 import { useCreateLag } from './api/port-mutations';
 import { useAllPorts } from './api/ports-query';
 import { canJoinSelection, lagCandidates, popsWithLagCandidates } from './lag-eligibility';
+import { LagPrerequisites } from './lag-prerequisites';
 import { PopPicker } from './pop-picker';
 
 interface LagValues {
@@ -70,6 +71,9 @@ export function CreateLagPage() {
       onError: (error) => setRefusal(applyServerErrors(form, error, LAG_FIELDS)),
     });
   });
+
+  // Nothing to bundle anywhere: explain what a LAG needs instead of a form with no choices.
+  if (ports.data && usablePops.size === 0) return <LagPrerequisites ports={ports.data} />;
 
   let candidateList: ReactNode;
   if (ports.isPending) candidateList = <Skeleton h={80} />;

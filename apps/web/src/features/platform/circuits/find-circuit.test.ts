@@ -7,6 +7,7 @@ const result = (circuit_id: string, service_type: string): SearchResult => ({
   service_type,
   extra_details: { name: '', description: '' },
   related_services: [],
+  summary: 'active',
 });
 
 describe('circuit lookup (spec 2)', () => {

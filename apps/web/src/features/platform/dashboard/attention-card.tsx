@@ -1,14 +1,21 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Dashboard } from '@portal/contract';
-import { circuitLookupPath, serviceTypeLabel } from '@portal/domain';
+import { serviceTypeLabel } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-date';
 import { SUMMARY_COLORS } from '@/lib/summary-colour';
 import { DashboardSection } from './dashboard-section';
 
-/** Services that are not active (provisioning, warning, error), newest change first; each opens its circuit. */
-export function AttentionCard({ attention }: { attention: Dashboard['attention'] }) {
+/**
+ * Services that are not active (provisioning, warning, error), newest change first; each opens its details
+ * screen. Only services whose details screen exists are listed (`openableAttention`).
+ */
+export function AttentionCard({
+  attention,
+}: {
+  attention: readonly { item: Dashboard['attention'][number]; detailsPath: string }[];
+}) {
   return (
     <DashboardSection title="Needs attention">
       {attention.length === 0 ? (
@@ -18,11 +25,11 @@ export function AttentionCard({ attention }: { attention: Dashboard['attention']
         </Group>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {attention.map((item) => (
+          {attention.map(({ item, detailsPath }) => (
             <li key={item.circuit_id}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
                 <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={circuitLookupPath(item.circuit_id)} size="sm" fw={500} truncate>
+                  <Anchor component={Link} to={detailsPath} size="sm" fw={500} truncate>
                     {item.name || item.circuit_id}
                   </Anchor>
                   <Text size="xs" c="dimmed" truncate>

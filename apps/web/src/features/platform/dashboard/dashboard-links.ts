@@ -1,49 +1,76 @@
-import { serviceTypeLabel } from '@portal/domain';
-
-/** spec 2: the list screen of each inventory service type (a LAG lives on the ports list). */
-const LIST_PATHS: Record<string, string> = {
-  port: '/ports',
-  lag: '/ports',
-  vc: '/vcs',
-  ptp: '/point-to-points',
-  'cloud-hosted': '/hosted-clouds',
-  'cloud-dedicated': '/dedicated-clouds',
-  l3nf: '/cloud-routers',
-  'cross-connect': '/cross-connects',
-  ix: '/ixs',
-  hpi: '/high-performance-internet',
-  'flex-bandwidth': '/billing/flex-bandwidth',
-};
-
-/** The list screen of a service type, if the specification has one. */
-export function productListPath(serviceType: string): string | undefined {
-  return LIST_PATHS[serviceType.toLowerCase()];
-}
+import type { Alert, Dashboard } from '@portal/contract';
+import { circuitRedirectPath, PRODUCT_ORDER_PATHS, productListPath, serviceTypeLabel } from '@portal/domain';
 
 export interface OrderShortcut {
   label: string;
   to: string;
 }
 
-const orderShortcut = (serviceType: string, to: string): OrderShortcut => ({
-  label: serviceTypeLabel(serviceType),
-  to,
-});
-
 /** spec 2: the order screens of the common products, most ordered first; each shows once its screen exists. */
-export const ORDER_SHORTCUTS: readonly OrderShortcut[] = [
-  orderShortcut('port', '/ports/create'),
-  orderShortcut('lag', '/ports/create/create-lag'),
-  orderShortcut('vc', '/vcs/create'),
-  orderShortcut('ptp', '/point-to-points/create'),
-  orderShortcut('cloud-hosted', '/hosted-clouds/create'),
-  orderShortcut('cloud-dedicated', '/dedicated-clouds/create'),
-  orderShortcut('l3nf', '/cloud-routers/create'),
-  orderShortcut('cross-connect', '/cross-connects/create'),
-  orderShortcut('ix', '/ixs/create'),
-];
+export const ORDER_SHORTCUTS: readonly OrderShortcut[] = Object.entries(PRODUCT_ORDER_PATHS).map(
+  ([serviceType, to]) => ({ label: serviceTypeLabel(serviceType), to }),
+);
 
 /** The order shortcuts the user can open now. */
 export function availableOrderShortcuts(canOpen: (path: string) => boolean): OrderShortcut[] {
   return ORDER_SHORTCUTS.filter((shortcut) => canOpen(shortcut.to));
+}
+
+/** Whether the user can open a path now: the router has its screen and the user the permissions (`canOpenScreen`). */
+export type CanOpen = (path: string) => boolean;
+
+/**
+ * The details screen of a circuit (spec 2 circuit lookup: by service type), if the portal has that screen and the
+ * user may open it; undefined otherwise. The dashboard lists only what this finds, so an area appears on it as
+ * soon as its screens are added to the router, without touching the dashboard.
+ */
+export function openableDetailsPath(
+  circuit: { circuit_id: string; service_type: string },
+  canOpen: CanOpen,
+): string | undefined {
+  const path = circuitRedirectPath({ ...circuit, related_services: [] });
+  return path !== undefined && canOpen(path) ? path : undefined;
+}
+
+/** The products whose list screen the user can open, with that screen: the dashboard's service counts. */
+export function openableProducts(
+  products: Dashboard['products'],
+  canOpen: CanOpen,
+): { product: Dashboard['products'][number]; listPath: string }[] {
+  return products.flatMap((product) => {
+    const listPath = productListPath(product.service_type);
+    return product.total > 0 && listPath !== undefined && canOpen(listPath) ? [{ product, listPath }] : [];
+  });
+}
+
+/** The circuits needing attention whose details screen the user can open, with that screen. */
+export function openableAttention(
+  attention: Dashboard['attention'],
+  canOpen: CanOpen,
+): { item: Dashboard['attention'][number]; detailsPath: string }[] {
+  return attention.flatMap((item) => {
+    const detailsPath = openableDetailsPath(item, canOpen);
+    return detailsPath ? [{ item, detailsPath }] : [];
+  });
+}
+
+/** The network object types of alerts (`alert.object_type`) as the inventory's service types name them. */
+const ALERT_SERVICE_TYPES: Readonly<Record<string, string>> = {
+  port: 'port',
+  lag: 'lag',
+  vc: 'vc',
+  ptp: 'ptp',
+  cloud_router: 'l3nf',
+};
+
+/** The open alerts whose circuit the user can open, with its details screen. */
+export function openableAlerts(alerts: readonly Alert[], canOpen: CanOpen): { alert: Alert; detailsPath: string }[] {
+  return alerts.flatMap((alert) => {
+    const serviceType = ALERT_SERVICE_TYPES[alert.object_type];
+    const detailsPath =
+      serviceType === undefined
+        ? undefined
+        : openableDetailsPath({ circuit_id: alert.object_id, service_type: serviceType }, canOpen);
+    return detailsPath ? [{ alert, detailsPath }] : [];
+  });
 }

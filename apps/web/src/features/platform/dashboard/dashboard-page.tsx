@@ -7,7 +7,7 @@ import { useCanOpenScreen } from '@/app/route-tree';
 import { ErrorState } from '@/components/error-state';
 import { dashboardQuery } from './api/dashboard-queries';
 import { AttentionCard } from './attention-card';
-import { availableOrderShortcuts } from './dashboard-links';
+import { availableOrderShortcuts, openableAttention, openableProducts } from './dashboard-links';
 import { DashboardSection } from './dashboard-section';
 import { OpenAlertsCard } from './open-alerts-card';
 import { OrderShortcutsCard } from './order-shortcuts-card';
@@ -50,6 +50,9 @@ export function DashboardPage() {
   const canOpen = useCanOpenScreen();
   const orderShortcuts = availableOrderShortcuts(canOpen);
   const hasServices = (dashboard.data?.products ?? []).some((product) => product.total > 0);
+  // Only what the user can open: an area's counts and circuits appear once its screens exist.
+  const products = openableProducts(dashboard.data?.products ?? [], canOpen);
+  const attention = openableAttention(dashboard.data?.attention ?? [], canOpen);
 
   return (
     <Stack gap="lg">
@@ -66,9 +69,9 @@ export function DashboardPage() {
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           {hasServices ? (
             <>
-              <ProductCountsCard products={dashboard.data.products.filter((p) => p.total > 0)} canOpen={canOpen} />
-              <AttentionCard attention={dashboard.data.attention} />
-              <OpenAlertsCard />
+              {products.length > 0 && <ProductCountsCard products={products} />}
+              <AttentionCard attention={attention} />
+              <OpenAlertsCard canOpen={canOpen} />
             </>
           ) : (
             orderShortcuts.length === 0 && (

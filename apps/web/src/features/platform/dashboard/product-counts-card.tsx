@@ -2,16 +2,18 @@ import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { Dashboard } from '@portal/contract';
 import { Link } from 'react-router';
 import { SUMMARIES, SUMMARY_COLORS } from '@/lib/summary-colour';
-import { productListPath } from './dashboard-links';
 import { DashboardSection } from './dashboard-section';
 
 interface ProductCountsCardProps {
-  products: Dashboard['products'];
-  canOpen: (path: string) => boolean;
+  /** The products whose list screen the user can open (`openableProducts`). */
+  products: readonly { product: Dashboard['products'][number]; listPath: string }[];
 }
 
-/** spec 4: how many of each product the company has, by summary state; a product links to its list if it exists. */
-export function ProductCountsCard({ products, canOpen }: ProductCountsCardProps) {
+/**
+ * spec 4: how many of each product the company has, by summary state; each product links to its list. Products
+ * without a list screen yet are not shown (`openableProducts`).
+ */
+export function ProductCountsCard({ products }: ProductCountsCardProps) {
   return (
     <DashboardSection title="Your services">
       <Table verticalSpacing={6} highlightOnHover>
@@ -23,18 +25,13 @@ export function ProductCountsCard({ products, canOpen }: ProductCountsCardProps)
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {products.map((product) => {
-            const listPath = productListPath(product.service_type);
+          {products.map(({ product, listPath }) => {
             return (
               <Table.Tr key={product.service_type}>
                 <Table.Td>
-                  {listPath && canOpen(listPath) ? (
-                    <Anchor component={Link} to={listPath} size="sm">
-                      {product.label}
-                    </Anchor>
-                  ) : (
-                    <Text size="sm">{product.label}</Text>
-                  )}
+                  <Anchor component={Link} to={listPath} size="sm">
+                    {product.label}
+                  </Anchor>
                 </Table.Td>
                 <Table.Td ta="right">
                   <Text size="sm" fw={600}>

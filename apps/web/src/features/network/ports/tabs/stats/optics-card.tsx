@@ -1,5 +1,5 @@
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
-import { OPTIC_LIMITS, type OpticReading, opticColour } from '@portal/domain';
+import { isLossOfSignal, OPTIC_LIMITS, type OpticReading, opticColour } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import type { ChartColour } from '@/components/chart-palette';
 import { type ChartSeries, TimeSeriesChart } from '@/components/time-series-chart';
@@ -30,12 +30,21 @@ function withUnit(reading: OpticReading, value: number): string {
   return `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${OPTIC_LIMITS[reading].unit}`;
 }
 
-/** A reading in the colour of spec 9's thresholds (gray no data, yellow warn, red alarm). */
+/** Optical powers that can read no light at all. */
+const POWERS: readonly OpticReading[] = ['output_power', 'receive_power'];
+
+/**
+ * A reading in the colour of spec 9's thresholds (gray no data, yellow warn, red alarm); a power with no light at
+ * all says so: loss of signal.
+ */
 function ReadingBadge({ reading, value }: { reading: OpticReading; value: number | null }) {
   const colour = opticColour(reading, value);
+  const isDark = POWERS.includes(reading) && isLossOfSignal(value);
+  let text = value === null ? 'No data' : withUnit(reading, value);
+  if (isDark) text = `Loss of signal (${text})`;
   return (
     <Badge color={colour} variant="light" tt="none" fw={600}>
-      {value === null ? 'No data' : withUnit(reading, value)}
+      {text}
     </Badge>
   );
 }

@@ -7,8 +7,10 @@ CREATE TABLE "network_link_changes" (
 	CONSTRAINT "network_link_changes_link_id_changed_at_pk" PRIMARY KEY("link_id","changed_at")
 );
 --> statement-breakpoint
+ALTER TABLE "promotions" ADD COLUMN "product_type" text;--> statement-breakpoint
 ALTER TABLE "telemetry_interfaces" ADD COLUMN "link_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE INDEX "network_link_changes_customer_idx" ON "network_link_changes" USING btree ("customer_id","link_id");--> statement-breakpoint
+CREATE INDEX "network_link_changes_customer_idx" ON "network_link_changes" USING btree ("customer_id","link_id");
+--> statement-breakpoint
 -- Interfaces measured before the network recorded links: a port or LAG crosses its own link, a VC or cloud
 -- connection the ports and LAGs it rides on (its inventory row's related services).
 UPDATE "telemetry_interfaces" AS "measured" SET "link_ids" = ARRAY["measured"."object_id"]
@@ -75,3 +77,6 @@ UPDATE "telemetry_1h" AS "series" SET "rx_avg" = 0, "rx_min" = 0, "rx_max" = 0, 
   FROM "telemetry_interfaces" AS "measured", "network_link_changes" AS "down"
   WHERE "series"."telemetry_id" = "measured"."telemetry_id" AND "down"."link_id" = ANY("measured"."link_ids")
     AND "series"."ts" >= "down"."changed_at";
+--> statement-breakpoint
+-- The demo's discount (its fixed id) is on backbone virtual circuits.
+UPDATE "promotions" SET "product_type" = 'vc' WHERE "id" = '00000000-0000-4000-8000-0000000000f1' AND "product_type" IS NULL;
