@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerEventRoutes } from './events/events.routes.js';
+import { registerApiCompression } from './http/api-compression.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     syncMs: config.RATE_LIMIT_SYNC_MS,
   });
+  await registerApiCompression(app);
   await registerOpenApi(app);
 
   const db = database.db;

@@ -3,6 +3,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { SESSION_COOKIE } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
+import { isApiRoute } from './api-paths.js';
 import { AppError } from './app-error.js';
 import { tokenFromHeader } from './authenticate.js';
 import { SharedWindowCounter } from './rate-limit-store.js';
@@ -14,11 +15,6 @@ export interface EdgeRateLimitOptions {
   windowSeconds: number;
   /** How often the instance's counts meet the other instances' in the database. */
   syncMs: number;
-}
-
-/** Every route of the API (`/v2`, `/v2.1`); the web app, its files, the docs and the health checks are not limited. */
-function isApiRoute(url: string): boolean {
-  return url === '/v2' || url.startsWith('/v2/') || url.startsWith('/v2.1/');
 }
 
 /**
