@@ -30,8 +30,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTEN on a channel: a NOTIFY reaches every instance on the database once its transaction commits. */
   listen: Listen;
-  /** PGlite only: the whole data directory as a tarball, to start copies from (the route tests' template). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball, to start copies from (test and build templates). */
+  dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,6 +42,46 @@ export function migrationsFolder(): string {
   const found = candidates.find((candidate) => existsSync(resolve(candidate, 'meta/_journal.json')));
   if (!found) throw new Error(`SQL migrations not found (looked in ${candidates.join(', ')})`);
   return found;
+}
+
+/**
+ * PGlite keeps PostgreSQL's server defaults, sized for a server: up to 1 GB of WAL between checkpoints and 80 MB
+ * kept after one. The demo's telemetry backfill alone wrote 145 MB of WAL into the data folder.
+ */
+const EMBEDDED_WAL_SETTINGS = ['-c', 'max_wal_size=32MB', '-c', 'min_wal_size=32MB'];
+/** How much WAL the embedded database writes before this process asks for a checkpoint (the WAL limit above). */
+const CHECKPOINT_AFTER_WAL_BYTES = 32 * 1024 * 1024;
+const CHECKPOINT_CHECK_MS = 10_000;
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: no checkpointer process, so WAL grows until the database closes.
+ * Every few seconds this looks at how far the WAL has advanced and checkpoints once it passed the limit, which
+ * lets PostgreSQL recycle the old segments (the folder keeps about 32 MB of WAL instead of growing).
+ */
+function checkpointWhenWalGrows(client: PGlite): () => void {
+  let checkpointedAt: string | null = null;
+  let isChecking = false;
+  const timer = setInterval(async () => {
+    if (isChecking || client.closed) return;
+    isChecking = true;
+    try {
+      const { rows } = await client.query<{ lsn: string; advanced: number | null }>(
+        'select pg_current_wal_insert_lsn()::text as lsn, pg_wal_lsn_diff(pg_current_wal_insert_lsn(), $1::pg_lsn)::float8 as advanced',
+        [checkpointedAt ?? '0/0'],
+      );
+      const current = rows[0];
+      if (current && (checkpointedAt === null || (current.advanced ?? 0) >= CHECKPOINT_AFTER_WAL_BYTES)) {
+        if (checkpointedAt !== null) await client.exec('CHECKPOINT');
+        checkpointedAt = current.lsn;
+      }
+    } catch {
+      // Closing, or a failure the next tick retries; a missed checkpoint only lets the WAL grow a little longer.
+    } finally {
+      isChecking = false;
+    }
+  }, CHECKPOINT_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export type DatabaseTarget =
@@ -80,8 +120,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir ?? undefined, {
     extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_WAL_SETTINGS],
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
+  const stopCheckpoints = checkpointWhenWalGrows(client);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -97,8 +139,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
-    dump: async () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    dump: async (compression = 'none') => client.dumpDataDir(compression),
+    close: async () => {
+      stopCheckpoints();
+      await client.close();
+    },
   };
 }
 

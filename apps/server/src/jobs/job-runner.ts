@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import { type BackoffPolicy, backoffDelay } from '@portal/domain';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -242,7 +243,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } catch (error) {
         logger.error({ err: error }, 'job runner could not lease jobs');
       }
-      if (ran === 0 && !isStopping) await sleep(pollIntervalMs);
+      // PGlite runs queries synchronously on this thread, so a chain of jobs (the telemetry backfill) would only
+      // ever await settled promises and starve the HTTP server: requests get their turn between batches.
+      if (ran > 0) await nextTurnOfTheEventLoop();
+      else if (!isStopping) await sleep(pollIntervalMs);
     }
   }
 
