@@ -1,7 +1,7 @@
 import { PORT_MEDIA_BY_SPEED, PORT_SPEEDS, type PortSpeed } from '@portal/domain';
-import type { Executor } from '../db/client.js';
-import { cloudOnRamps, portCapacity } from '../db/schema/index.js';
+import { cloudOnRamps, locations, portCapacity } from '../db/schema/index.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
+import type { DemoWorld } from './demo-world.js';
 
 type CapacitySeed = typeof portCapacity.$inferInsert;
 type OnRampSeed = typeof cloudOnRamps.$inferInsert;
@@ -169,8 +169,9 @@ export function demoCloudOnRamps(): OnRampSeed[] {
   return rows;
 }
 
-/** Loads the catalogue of the demo world; idempotent. */
-export async function seedDemoCatalogue(db: Executor): Promise<void> {
-  await db.insert(portCapacity).values(demoPortCapacity()).onConflictDoNothing();
-  await db.insert(cloudOnRamps).values(demoCloudOnRamps()).onConflictDoNothing();
+/** The catalogue of the demo world: the PoPs, their port capacity and the cloud on-ramps. */
+export function addDemoCatalogue(world: DemoWorld): void {
+  world.add(locations, DEMO_LOCATIONS);
+  world.add(portCapacity, demoPortCapacity());
+  world.add(cloudOnRamps, demoCloudOnRamps());
 }

@@ -5,6 +5,7 @@ import { findCrossConnect } from '../modules/network/cross-connects/cross-connec
 import { renderLoaPdf } from '../modules/operations/documents/loa-pdf.js';
 import { findPortDemarcation } from '../modules/operations/documents/port-demarcation.repo.js';
 import { upsertCircuit } from '../modules/platform/inventory/inventory.repo.js';
+import type { DemoWorld } from './demo-world.js';
 
 /** Fixed ids keep the demo cross connect idempotent. */
 export const DEMO_CROSS_CONNECT = {
@@ -17,10 +18,17 @@ const DESTINATION = { name: 'Northwind Fiber', panel: 'PP-0412', module: '2', po
 
 /**
  * Acme's completed cross connect from its NYC1 port to another carrier in the same building, with the Letter of
- * Authorization that carrier gave Acme (a real PDF, stored as a `customer_loa` document). Skipped when the port is
- * not seeded; seeding twice changes nothing.
+ * Authorization that carrier gave Acme (a real PDF, stored as a `customer_loa` document). An after-load step: the
+ * LOA is drawn from the stored port's demarcation. Skipped when the port is not there; loading twice changes nothing.
  */
-export async function seedDemoCrossConnects(
+export function addDemoCrossConnects(
+  world: DemoWorld,
+  options: { customerId: string; portCircuitId: string; issuedAt: Date },
+): void {
+  world.afterLoad('demo cross connect and its LOA', (context) => seedCrossConnect(context.tx, options));
+}
+
+async function seedCrossConnect(
   tx: Executor,
   options: { customerId: string; portCircuitId: string; issuedAt: Date },
 ): Promise<void> {

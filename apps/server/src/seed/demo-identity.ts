@@ -1,11 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { contacts, customers, termsAcceptances, termsDocuments, users } from '../db/schema/index.js';
+import { contacts, customers, termsAcceptances } from '../db/schema/index.js';
+import type { DemoWorld } from './demo-world.js';
 
 /** The first terms document, inserted by migration 0003 (every database has it). */
 export const INITIAL_TERMS_DOCUMENT_ID = '00000000-0000-4000-8000-000000007e01';
 
 const ACME_ID = '00000000-0000-4000-8000-0000000000a1';
+
+const ACME_PROFILE = {
+  email: 'hello@acme.example.com',
+  phone: '+1 415 555 0100',
+  website: 'https://acme.example.com',
+  address1: '500 Howard Street',
+  city: 'San Francisco',
+  state: 'CA',
+  postal: '94105',
+  country: 'US',
+} satisfies Partial<typeof customers.$inferInsert>;
 
 const ACME_CONTACTS: (typeof contacts.$inferInsert)[] = [
   {
@@ -31,35 +41,12 @@ const ACME_CONTACTS: (typeof contacts.$inferInsert)[] = [
 ];
 
 /** Identity demo data: the demo users accepted the current terms; Acme has a profile and two contacts. */
-export async function seedDemoIdentity(tx: Executor, demoLogins: readonly string[]): Promise<void> {
-  const [terms] = await tx
-    .select({ id: termsDocuments.id })
-    .from(termsDocuments)
-    .where(eq(termsDocuments.id, INITIAL_TERMS_DOCUMENT_ID));
-  if (terms) {
-    const demoUsers = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.login, [...demoLogins]));
-    if (demoUsers.length > 0) {
-      await tx
-        .insert(termsAcceptances)
-        .values(demoUsers.map((user) => ({ userId: user.id, documentId: terms.id })))
-        .onConflictDoNothing();
-    }
-  }
-  await tx
-    .update(customers)
-    .set({
-      email: 'hello@acme.example.com',
-      phone: '+1 415 555 0100',
-      website: 'https://acme.example.com',
-      address1: '500 Howard Street',
-      city: 'San Francisco',
-      state: 'CA',
-      postal: '94105',
-      country: 'US',
-    })
-    .where(and(eq(customers.id, ACME_ID), eq(customers.email, '')));
-  await tx.insert(contacts).values(ACME_CONTACTS).onConflictDoNothing();
+export function addDemoIdentity(world: DemoWorld, demoUserIds: readonly string[]): void {
+  world.add(
+    termsAcceptances,
+    demoUserIds.map((userId) => ({ userId, documentId: INITIAL_TERMS_DOCUMENT_ID })),
+  );
+  const acme = world.rowsOf(customers).find((customer) => customer.id === ACME_ID);
+  if (acme) Object.assign(acme, ACME_PROFILE);
+  world.add(contacts, ACME_CONTACTS);
 }

@@ -1,8 +1,8 @@
-import type { Executor } from '../db/client.js';
-import { type RelatedService, telemetryInterfaces } from '../db/schema/index.js';
-import { findCircuit, type InventoryEntry, upsertCircuit } from '../modules/platform/inventory/inventory.repo.js';
+import { circuits, type RelatedService, telemetryInterfaces } from '../db/schema/index.js';
+import { type InventoryEntry, inventoryRow } from '../modules/platform/inventory/inventory.repo.js';
 import { enqueueTelemetryBackfill } from '../network/telemetry/backfill-job.js';
 import { DEMO_PORTS } from './demo-ports.js';
+import type { DemoWorld } from './demo-world.js';
 
 /**
  * Acme's circuits of the products whose modules do not exist yet (backbone VCs, point-to-point, hosted cloud, cloud
@@ -159,41 +159,41 @@ const INTERFACES: readonly {
 ];
 
 /**
- * Seeds Acme's VCs, point-to-point, hosted cloud and cloud router in the inventory with their measured interfaces,
- * and, with `telemetryDays` above 0, asks for that much telemetry history of every demo customer's interfaces
- * (`telemetry.backfill`, in the background once the server runs). Idempotent: circuits and interfaces that exist
- * are left as they are (a user may have changed them since).
+ * Acme's VCs, point-to-point, hosted cloud and cloud router in the inventory with their measured interfaces, and,
+ * with `telemetryDays` above 0, a request for that much telemetry history of every demo customer's interfaces
+ * (`telemetry.backfill`, run in the background once the server runs). Circuits and interfaces that exist are left
+ * as they are (a user may have changed them since).
  */
-export async function seedDemoNetwork(
-  tx: Executor,
+export function addDemoNetwork(
+  world: DemoWorld,
   options: { acme: string; withHistory: readonly string[]; telemetryDays: number },
-): Promise<void> {
-  for (const circuit of CIRCUITS) {
-    if (await findCircuit(tx, options.acme, circuit.circuitId)) continue;
-    await upsertCircuit(tx, { ...circuit, customerId: options.acme });
-  }
-  await tx
-    .insert(telemetryInterfaces)
-    .values(
-      INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps, linkIds }) =>
-        telemetryIds.map((telemetryId) => ({
-          telemetryId,
-          customerId: options.acme,
-          objectId,
-          speedMbps,
-          media: null,
-          hasOptics: false,
-          linkIds: [...linkIds],
-          startedAt: IN_SERVICE_SINCE,
-        })),
-      ),
-    )
-    .onConflictDoNothing();
+): void {
+  world.add(
+    circuits,
+    CIRCUITS.map((circuit) => inventoryRow({ ...circuit, customerId: options.acme })),
+  );
+  world.add(
+    telemetryInterfaces,
+    INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps, linkIds }) =>
+      telemetryIds.map((telemetryId) => ({
+        telemetryId,
+        customerId: options.acme,
+        objectId,
+        speedMbps,
+        media: null,
+        hasOptics: false,
+        linkIds: [...linkIds],
+        startedAt: IN_SERVICE_SINCE,
+      })),
+    ),
+  );
   if (options.telemetryDays <= 0) return;
-  // One chain a day at most: a restart the same day finds it in the jobs table (running or done).
-  await enqueueTelemetryBackfill(tx, {
-    customer_ids: [...options.withHistory],
-    days: options.telemetryDays,
-    chain: `demo:${new Date().toISOString().slice(0, 10)}`,
-  });
+  world.afterLoad('demo telemetry history, asked for', ({ tx }) =>
+    // One chain a day at most: a restart the same day finds it in the jobs table (running or done).
+    enqueueTelemetryBackfill(tx, {
+      customer_ids: [...options.withHistory],
+      days: options.telemetryDays,
+      chain: `demo:${new Date().toISOString().slice(0, 10)}`,
+    }),
+  );
 }

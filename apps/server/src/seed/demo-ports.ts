@@ -1,15 +1,14 @@
 import { parseSpeedMbps } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { activityLog, ports, telemetryInterfaces, users } from '../db/schema/index.js';
+import { activityLog, portCapacity, ports, telemetryInterfaces } from '../db/schema/index.js';
 import { activityFacts } from '../modules/network/ports/port-actions.js';
-import { PORT_OBJECT_TYPE, syncInventory } from '../modules/network/ports/port-changes.js';
+import { inventoryEntryOf, PORT_OBJECT_TYPE } from '../modules/network/ports/port-changes.js';
 import type { NewPortRow, PortRow } from '../modules/network/ports/ports.repo.js';
-import { reservePortCapacity } from '../modules/operations/locations/capacity.repo.js';
+import { insertCircuits } from '../modules/platform/inventory/inventory.repo.js';
 import { recordLinkChange } from '../network/link-state.js';
 import { demarcationOf } from '../network/simulated-reads.js';
 import { createWorkflowEngine } from '../network/workflow-engine.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
+import type { DemoWorld } from './demo-world.js';
 
 /** Fixed circuit ids of the demo ports (the demo VCs and cross connect name the first three as their ends). */
 export const DEMO_PORTS = {
@@ -203,7 +202,7 @@ function rowOf(customerId: string, port: DemoPort, createdAt: Date): NewPortRow 
  * What happened to a demo port before today, as its history tab and the activity log show it: the order by the
  * company's admin, a PO number added ten days later, and for the disabled port the disable a month after that.
  */
-async function seedPortHistory(tx: Executor, row: PortRow, actorUserId: string | null): Promise<void> {
+function historyOf(row: PortRow, actorUserId: string | null): (typeof activityLog.$inferInsert)[] {
   const facts = activityFacts(row);
   const ordered = row.createdAt.getTime();
   const order = {
@@ -234,93 +233,99 @@ async function seedPortHistory(tx: Executor, row: PortRow, actorUserId: string |
       after: facts,
     });
   }
-  await tx.insert(activityLog).values(
-    entries.map((entry) => ({
-      customerId: row.customerId,
-      actorUserId,
-      action: entry.action,
-      objectType: PORT_OBJECT_TYPE,
-      objectId: row.circuitId,
-      before: entry.before,
-      after: entry.after,
-      createdAt: new Date(entry.at),
-    })),
-  );
+  return entries.map((entry) => ({
+    customerId: row.customerId,
+    actorUserId,
+    action: entry.action,
+    objectType: PORT_OBJECT_TYPE,
+    objectId: row.circuitId,
+    before: entry.before,
+    after: entry.after,
+    createdAt: new Date(entry.at),
+  }));
 }
 
-/** The admin who ordered a customer's demo services (the first admin user of the company), if any. */
-async function demoAdminOf(tx: Executor, customerId: string): Promise<string | null> {
-  const [admin] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.customerId, customerId), eq(users.groupName, 'admin')))
-    .orderBy(users.createdAt, users.login)
-    .limit(1);
-  return admin?.id ?? null;
+/** A demo port takes its unit of the demo capacity rows (loaded together, so a second load takes nothing). */
+function takeCapacity(world: DemoWorld, row: NewPortRow): void {
+  if (row.holdsCapacity === false) return;
+  const slot = world
+    .rowsOf(portCapacity)
+    .find(
+      (capacity) =>
+        capacity.pop === row.pop &&
+        capacity.zone === row.zone &&
+        capacity.speed === row.speed &&
+        capacity.media === row.media,
+    );
+  if (!slot)
+    throw new Error(`demo port ${row.circuitId}: no capacity row for ${row.pop} ${row.zone} ${row.speed} ${row.media}`);
+  slot.used = (slot.used ?? 0) + 1;
 }
 
-/** Inserts a demo port once: it takes its capacity, inventory row and history only when it is new. */
-async function seedPort(
-  tx: Executor,
-  customerId: string,
-  port: DemoPort,
-  createdAt: Date,
-  orderedBy: string | null,
-): Promise<boolean> {
-  const [row] = await tx
-    .insert(ports)
-    .values(rowOf(customerId, port, createdAt))
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return false;
-  if (row.holdsCapacity) await reservePortCapacity(tx, row);
-  await syncInventory(tx, row);
-  await seedPortHistory(tx, row, orderedBy);
-  if (port.isMeasured) {
-    const memberCount = port.isLag ? 2 : 1;
-    await tx
-      .insert(telemetryInterfaces)
-      .values({
-        telemetryId: row.circuitId,
-        customerId,
-        objectId: row.circuitId,
-        speedMbps: parseSpeedMbps(row.speed) * memberCount,
-        media: row.media,
-        hasOptics: true,
-        linkIds: [row.circuitId],
-        startedAt: IN_SERVICE_SINCE,
-      })
-      .onConflictDoNothing();
-  }
-  if (port.downSince) {
-    // The network's record of the outage: telemetry, device info and router logs read the port as down from then.
-    await recordLinkChange(tx, customerId, {
-      linkId: row.circuitId,
-      at: port.downSince(row.createdAt, new Date()),
-      adminStatus: row.adminStatus,
-      operationalStatus: row.operationalStatus,
-    });
-  }
-  return true;
+/** Whose demo ports: the customer and the admin who ordered them (named in their history). */
+interface DemoPortOwner {
+  customerId: string;
+  orderedBy: string;
 }
 
 /**
  * Acme's ports and LAG in several PoPs (mostly active; one disabled; one operationally down; one being built by a
- * running workflow) and one port of Initech, with their capacity, inventory rows and measured interfaces. Fixed
- * ids: seeding twice changes nothing, and a port a user changed since is left as it is.
+ * running workflow) and one port of Initech, with their capacity (taken from the catalogue's rows, which must be
+ * in the world first), inventory rows, history and measured interfaces. Fixed ids: loading twice changes nothing,
+ * and a port a user changed since is left as it is; only a port new to the database gets its inventory row,
+ * history and workflow.
  */
-export async function seedDemoPorts(tx: Executor, customers: { acme: string; initech: string }): Promise<void> {
-  const acmeAdmin = await demoAdminOf(tx, customers.acme);
-  // Members first: the LAG's inventory row is written after theirs name it.
-  for (const port of acmePorts()) await seedPort(tx, customers.acme, port, IN_SERVICE_SINCE, acmeAdmin);
-  await seedPort(tx, customers.initech, INITECH_PORT, IN_SERVICE_SINCE, await demoAdminOf(tx, customers.initech));
-  if (await seedPort(tx, customers.acme, BUILDING, new Date(), acmeAdmin)) {
+export function addDemoPorts(world: DemoWorld, owners: { acme: DemoPortOwner; initech: DemoPortOwner }): void {
+  const demo = [
+    ...acmePorts().map((port) => ({ owner: owners.acme, port, createdAt: IN_SERVICE_SINCE })),
+    { owner: owners.initech, port: INITECH_PORT, createdAt: IN_SERVICE_SINCE },
+    { owner: owners.acme, port: BUILDING, createdAt: new Date() },
+  ];
+  const rows = demo.map(({ owner, port, createdAt }) => rowOf(owner.customerId, port, createdAt));
+  for (const row of rows) takeCapacity(world, row);
+  world.add(ports, rows);
+  world.add(
+    telemetryInterfaces,
+    demo
+      .filter(({ port }) => port.isMeasured)
+      .map(({ owner, port }) => ({
+        telemetryId: port.circuitId,
+        customerId: owner.customerId,
+        objectId: port.circuitId,
+        speedMbps: parseSpeedMbps(port.speed) * (port.isLag ? 2 : 1),
+        media: port.media,
+        hasOptics: true,
+        linkIds: [port.circuitId],
+        startedAt: IN_SERVICE_SINCE,
+      })),
+  );
+  const byId = new Map(demo.map((entry) => [entry.port.circuitId, entry]));
+  world.afterLoad('demo ports: inventory, history, outages and the port being built', async ({ tx, inserted }) => {
+    const added = inserted(ports);
+    if (added.length === 0) return;
+    await insertCircuits(tx, added.map(inventoryEntryOf));
+    await tx
+      .insert(activityLog)
+      .values(added.flatMap((row) => historyOf(row, byId.get(row.circuitId)?.owner.orderedBy ?? null)));
+    const seededAt = new Date();
+    for (const row of added) {
+      const downSince = byId.get(row.circuitId)?.port.downSince;
+      if (!downSince) continue;
+      // The network's record of the outage: telemetry, device info and router logs read the port as down from then.
+      await recordLinkChange(tx, row.customerId, {
+        linkId: row.circuitId,
+        at: downSince(row.createdAt, seededAt),
+        adminStatus: row.adminStatus,
+        operationalStatus: row.operationalStatus,
+      });
+    }
+    if (!added.some((row) => row.circuitId === BUILDING.circuitId)) return;
     const engine = createWorkflowEngine({ stepMs: BUILD_FIRST_STEP_MS });
     await engine.start(
       tx,
-      { objectType: 'port', objectId: BUILDING.circuitId, customerId: customers.acme },
+      { objectType: 'port', objectId: BUILDING.circuitId, customerId: owners.acme.customerId },
       'provision',
       { details: { pop: BUILDING.pop, zone: BUILDING.zone, speed: BUILDING.speed, media: BUILDING.media } },
     );
-  }
+  });
 }

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { customers, locations, promotions, resellerBrands, users } from '../db/schema/index.js';
+import { customers, promotions, resellerBrands, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/identity/auth/secrets.js';
-import { seedDemoCatalogue } from './demo-catalogue.js';
-import { seedDemoCrossConnects } from './demo-cross-connects.js';
-import { seedDemoIdentity } from './demo-identity.js';
-import { DEMO_LOCATIONS } from './demo-locations.js';
-import { seedDemoNetwork } from './demo-network.js';
-import { DEMO_PORTS, seedDemoPorts } from './demo-ports.js';
+import { addDemoCatalogue } from './demo-catalogue.js';
+import { addDemoCrossConnects } from './demo-cross-connects.js';
+import { addDemoIdentity } from './demo-identity.js';
+import { addDemoNetwork } from './demo-network.js';
+import { addDemoPorts, DEMO_PORTS } from './demo-ports.js';
+import { type DemoLoadReport, DemoWorld, demoId, loadDemoWorld } from './demo-world.js';
 
 /** Every demo user signs in with this password (README "Demo logins"). */
 export const DEMO_PASSWORD = 'Switch-Meadow-41';
@@ -110,82 +110,93 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/**
- * Loads the demo world. Idempotent: rows that exist are left as they are. `telemetryDays` of history for the demo's
- * interfaces are filled by a background job (the server passes `DEMO_TELEMETRY_DAYS`; tests leave it at none).
- */
-export async function seedDemo(db: Database, options: { telemetryDays?: number } = {}): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    await tx.insert(locations).values(DEMO_LOCATIONS).onConflictDoNothing();
-    await seedDemoCatalogue(tx);
-    await tx.insert(customers).values(DEMO_CUSTOMERS).onConflictDoNothing();
-    await tx
-      .insert(resellerBrands)
-      .values({
-        customerId: DEMO_CUSTOMER_IDS.globex,
-        brandKey: 'globex',
-        publicName: 'Globex Connect',
-        mainColor: '#7b2cbf',
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(promotions)
-      .values({
-        id: '00000000-0000-4000-8000-0000000000f1',
-        promotionCode: 'FABRIC20',
-        description: '20% off the first year of new backbone virtual circuits',
-        discountPercent: 20,
-        productType: 'vc',
-        customerId: null,
-        startsAt: new Date(Date.UTC(2026, 0, 1)),
-        endsAt: new Date(Date.UTC(2027, 11, 31)),
-      })
-      .onConflictDoNothing();
+/** The fixed id of a demo user (`demoId`), so that other demo rows can name the user before it is stored. */
+export function demoUserId(login: string): string {
+  return demoId(`user:${login}`);
+}
+
+/** The companies of the demo world: the provider, direct customers, a reseller and its customers, and their users. */
+function addDemoCompanies(world: DemoWorld, passwordHash: string): void {
+  world.add(customers, DEMO_CUSTOMERS);
+  world.add(resellerBrands, [
+    { customerId: DEMO_CUSTOMER_IDS.globex, brandKey: 'globex', publicName: 'Globex Connect', mainColor: '#7b2cbf' },
+  ]);
+  world.add(promotions, [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      promotionCode: 'FABRIC20',
+      description: '20% off the first year of new backbone virtual circuits',
+      discountPercent: 20,
+      productType: 'vc',
+      customerId: null,
+      startsAt: new Date(Date.UTC(2026, 0, 1)),
+      endsAt: new Date(Date.UTC(2027, 11, 31)),
+    },
     // Initech's own offer: a second port, which its single Dallas port needs before it can form a LAG.
-    await tx
-      .insert(promotions)
-      .values({
-        id: '00000000-0000-4000-8000-0000000000f2',
-        promotionCode: 'INITECH15',
-        description: 'Your next port',
-        discountPercent: 15,
-        productType: 'port',
-        customerId: DEMO_CUSTOMER_IDS.initech,
-        startsAt: new Date(Date.UTC(2026, 0, 1)),
-        endsAt: new Date(Date.UTC(2027, 11, 31)),
-      })
-      .onConflictDoNothing();
-    await tx
-      .insert(users)
-      .values(
-        DEMO_USERS.map((user) => ({
-          customerId: user.customerId,
-          login: user.login,
-          email: `${user.login}@example.com`,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          groupName: user.group,
-          passwordHash,
-          isVerified: true,
-          isProviderStaff: user.isProviderStaff ?? false,
-        })),
-      )
-      .onConflictDoNothing();
-    await seedDemoIdentity(
-      tx,
-      DEMO_USERS.map((user) => user.login),
-    );
-    await seedDemoPorts(tx, { acme: DEMO_CUSTOMER_IDS.acme, initech: DEMO_CUSTOMER_IDS.initech });
-    await seedDemoCrossConnects(tx, {
-      customerId: DEMO_CUSTOMER_IDS.acme,
-      portCircuitId: DEMO_PORTS.nyc,
-      issuedAt: new Date(Date.UTC(2025, 8, 20, 10, 0)),
-    });
-    await seedDemoNetwork(tx, {
-      acme: DEMO_CUSTOMER_IDS.acme,
-      withHistory: Object.values(DEMO_CUSTOMER_IDS),
-      telemetryDays: options.telemetryDays ?? 0,
-    });
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      promotionCode: 'INITECH15',
+      description: 'Your next port',
+      discountPercent: 15,
+      productType: 'port',
+      customerId: DEMO_CUSTOMER_IDS.initech,
+      startsAt: new Date(Date.UTC(2026, 0, 1)),
+      endsAt: new Date(Date.UTC(2027, 11, 31)),
+    },
+  ]);
+  world.add(
+    users,
+    DEMO_USERS.map((user) => ({
+      id: demoUserId(user.login),
+      customerId: user.customerId,
+      login: user.login,
+      email: `${user.login}@example.com`,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      groupName: user.group,
+      passwordHash,
+      isVerified: true,
+      isProviderStaff: user.isProviderStaff ?? false,
+    })),
+  );
+}
+
+/**
+ * The whole demo world in memory. Each area adds its rows (see `demo-world.ts`); a new product's demo data is one
+ * more `add…(world)` call here. `telemetryDays` of history for the demo's interfaces are asked for, filled by a
+ * background job once the server runs (the server passes `DEMO_TELEMETRY_DAYS`; tests leave it at none).
+ */
+export async function buildDemoWorld(options: { telemetryDays?: number } = {}): Promise<DemoWorld> {
+  const world = new DemoWorld();
+  addDemoCatalogue(world);
+  // One hash for every demo user: argon2 is slow on purpose.
+  addDemoCompanies(world, await hashPassword(DEMO_PASSWORD));
+  addDemoIdentity(
+    world,
+    DEMO_USERS.map((user) => demoUserId(user.login)),
+  );
+  addDemoPorts(world, {
+    acme: { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') },
+    initech: { customerId: DEMO_CUSTOMER_IDS.initech, orderedBy: demoUserId('other') },
   });
+  addDemoCrossConnects(world, {
+    customerId: DEMO_CUSTOMER_IDS.acme,
+    portCircuitId: DEMO_PORTS.nyc,
+    issuedAt: new Date(Date.UTC(2025, 8, 20, 10, 0)),
+  });
+  addDemoNetwork(world, {
+    acme: DEMO_CUSTOMER_IDS.acme,
+    withHistory: Object.values(DEMO_CUSTOMER_IDS),
+    telemetryDays: options.telemetryDays ?? 0,
+  });
+  return world;
+}
+
+/**
+ * Loads the demo world in one transaction, in bulk. Idempotent: rows that exist are left as they are, so loading
+ * again adds only what is missing.
+ */
+export async function seedDemo(db: Database, options: { telemetryDays?: number } = {}): Promise<DemoLoadReport> {
+  const world = await buildDemoWorld(options);
+  return db.transaction((tx) => loadDemoWorld(tx, world));
 }
