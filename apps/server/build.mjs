@@ -1,4 +1,6 @@
-// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies stay external.
+// Bundles the server and the workspace packages it imports into dist/main.js; npm dependencies stay external. Then
+// writes the embedded database template (a migrated, empty PGlite data folder) that a first start unpacks.
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 
 /** Bare imports other than our own workspace packages resolve from node_modules at run time. */
@@ -12,8 +14,8 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'write-embedded-template': 'src/db/write-embedded-template.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -26,3 +28,6 @@ await build({
   logLevel: 'warning',
 });
 console.info('server bundle written to apps/server/dist/main.js');
+
+const template = spawnSync(process.execPath, ['dist/write-embedded-template.js'], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

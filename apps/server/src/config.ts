@@ -32,11 +32,16 @@ const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(60),
   /** How often an instance writes its rate-limit counts and reads every instance's totals (one statement). */
   RATE_LIMIT_SYNC_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(1000),
+  /** How long a stop waits for open connections and running jobs before it cuts them. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
   /** Days of telemetry history the demo seed asks for, filled in the background (0: none); 5-minute rows keep 35. */
   DEMO_TELEMETRY_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(35).default(21),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** Every variable the server reads (a deployment file that sets another one has a typo). */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

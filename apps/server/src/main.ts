@@ -1,50 +1,38 @@
-import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './seed/demo.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo.js';
+import { startPortal } from './start.js';
 
-/** Process entry: config -> database -> migrations -> demo data (embedded default) -> listen -> jobs. */
+/** Process entry: config -> the portal (start.ts) -> a banner -> stop on SIGINT/SIGTERM within the deadline. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: config.DATA_DIR },
-  );
-  await database.migrate();
+  const portal = await startPortal(config, { progress: (line) => console.info(`  ${line}`) });
+  const { app, port } = portal;
 
-  const shouldSeed =
-    config.SEED_DEMO === true ||
-    (config.SEED_DEMO === undefined && database.kind === 'pglite' && (await isDatabaseEmpty(database.db)));
-  if (shouldSeed) await seedDemo(database.db, { telemetryDays: config.DEMO_TELEMETRY_DAYS });
-
-  const app = await buildApp({ config, database });
-  const jobRunner = app.platform.createJobRunner();
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    // Jobs in flight finish (or their lease lets another instance take them) before the database closes.
-    await jobRunner.stop();
-    await app.close();
-    await database.close();
+    app.log.info({ signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+    // The last resort: whatever still holds the process a second past the deadline does not keep it alive.
+    setTimeout(() => {
+      console.error(`Shutdown did not finish within ${config.SHUTDOWN_TIMEOUT_MS + 1000} ms; exiting.`);
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 1000).unref();
+    await portal.stop({ deadlineMs: config.SHUTDOWN_TIMEOUT_MS });
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  await jobRunner.start();
-  await app.platform.startRecurringJobs();
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
   const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST;
-  const where = database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  app.log.info({ port, database: database.kind, seeded: shouldSeed }, 'portal started');
+  const where =
+    portal.database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  app.log.info({ port, database: portal.database.kind, seeded: portal.seeded !== null }, 'portal started');
   // A banner for the person who ran `npm start`, in plain text beside the structured log.
   const banner = [
     '',
     `  Portal is up at http://${host}:${port}`,
     `  API reference: http://${host}:${port}/api-docs`,
-    `  Database: ${where}${shouldSeed ? ' (demo data loaded)' : ''}`,
+    `  Database: ${where}${portal.seeded ? ' (demo data loaded)' : ''}`,
   ];
-  if (database.kind === 'pglite' || shouldSeed) {
+  if (portal.database.kind === 'pglite' || portal.seeded) {
     banner.push(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const user of DEMO_USERS) banner.push(`    ${user.login.padEnd(9)} ${user.description}`);
   }
