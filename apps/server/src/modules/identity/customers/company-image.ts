@@ -1,5 +1,10 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { DOMPurify } from 'dompurify';
+
+// jsdom takes about a second to load; only an SVG upload needs it, so it is loaded then, not at every start.
+const require = createRequire(import.meta.url);
+const loadJsdom = (): typeof import('jsdom') => require('jsdom');
+const loadDomPurify = (): typeof import('dompurify').default => require('dompurify');
 
 export type ImageContentType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
 
@@ -10,7 +15,7 @@ const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 /** An SVG document: well-formed XML whose root is the SVG element. */
 function isSvgDocument(text: string): boolean {
   try {
-    const root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    const root = new (loadJsdom().JSDOM)(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
     return root.namespaceURI === SVG_NAMESPACE && root.localName === 'svg';
   } catch {
     return false;
@@ -37,7 +42,7 @@ let purifier: DOMPurify | undefined;
 // anything, or track who looks at the logo.
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const instance = createDOMPurify(new JSDOM('').window);
+  const instance = loadDomPurify()(new (loadJsdom().JSDOM)('').window);
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     if ((name === 'href' || name === 'xlink:href') && !data.attrValue.trim().startsWith('#')) data.keepAttr = false;
