@@ -11,6 +11,8 @@ export interface RunningServer {
   url: string;
   logs: () => string;
   stop(): Promise<void>;
+  /** Sends SIGTERM and waits, however long it takes, for the process to exit on its own; answers how it exited. */
+  terminate(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 function freePort(): Promise<number> {
@@ -87,6 +89,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async terminate() {
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+        if (child.exitCode !== null) resolve({ code: child.exitCode, signal: null });
+        else child.once('exit', (code, signal) => resolve({ code, signal }));
+      });
+      child.kill('SIGTERM');
+      const result = await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      return result;
     },
   };
 }
