@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -11,9 +12,13 @@ import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
+import { API_DOCUMENT_VERSION } from './http/openapi-version.js';
+import { registerPrometheusMetrics } from './http/prometheus.js';
 import { generateRequestId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerTracing } from './http/tracing.js';
 import { registerWebApp } from './http/web-app.js';
+import { readJobQueueStats } from './jobs/job-stats.js';
 import { registerPricingRoutes } from './modules/billing/pricing/pricing.routes.js';
 import { registerPromotionRoutes } from './modules/billing/promotions/promotions.routes.js';
 import { createAuthenticator } from './modules/identity/auth/authenticator.js';
@@ -37,6 +42,8 @@ import { createPlatform } from './platform/platform.js';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Where trace spans go instead of `OTEL_EXPORTER_OTLP_ENDPOINT` (tests); either turns tracing on. */
+  spanExporter?: SpanExporter;
 }
 
 /** The user documentation, `docs/user` at the root of the repository. */
@@ -49,7 +56,7 @@ export function defaultWebDist(): string {
 }
 
 /** Plugins and modules, nothing else: tests build the app exactly as the process does. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, spanExporter }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     genReqId: generateRequestId,
@@ -60,6 +67,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
+  const tracing = await registerTracing(app, {
+    endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: config.OTEL_SERVICE_NAME,
+    serviceVersion: API_DOCUMENT_VERSION,
+    exporter: spanExporter,
+  });
   registerRequestId(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { secure: config.COOKIE_SECURE });
@@ -79,8 +92,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerHealthRoutes(app, { database });
   registerClientLogRoutes(app, { db });
   registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
-  const platform = createPlatform({ config, database, logger: app.log });
+  const platform = createPlatform({ config, database, logger: app.log, tracer: tracing?.tracer });
   app.decorate('platform', platform);
+  registerPrometheusMetrics(app, {
+    token: config.METRICS_TOKEN,
+    sources: {
+      jobQueue: () => readJobQueueStats(db),
+      openEventStreams: () => platform.events.subscriberCount,
+      databasePool: () => database.poolStats?.() ?? null,
+    },
+  });
   const { mailer } = await registerIdentityModules(app, { config, db, jobs: platform.jobs });
   registerBrandRoutes(app, { db, brands: createBrandsService(db) });
   registerPromotionRoutes(app, { db });

@@ -27,6 +27,11 @@ const configSchema = z.object({
   EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
   SESSION_TRACK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(2000),
+  /** The bearer token a Prometheus scraper sends to `GET /metrics`; unset: the endpoint is not served. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** An OTLP/HTTP collector (`http://collector:4318`): traces of requests and jobs go there; unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url('must be a URL such as http://collector:4318').optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('portal'),
   /** Requests one caller (API key, session, or address) may make per window on the API; 0 turns the limit off. */
   RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().min(0).max(10_000_000).default(600),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(86_400).default(60),

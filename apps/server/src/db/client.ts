@@ -30,9 +30,20 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** LISTEN on a channel: a NOTIFY reaches every instance on the database once its transaction commits. */
   listen: Listen;
+  /** PostgreSQL only: the connection pool's use right now (the embedded PGlite is one connection). */
+  poolStats?: () => PoolStats;
   /** PGlite only: the whole data directory as a tarball, to start copies from (test and build templates). */
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small or the database too slow when this stays above 0. */
+  waiting: number;
+  max: number;
 }
 
 /** Finds the committed SQL migrations beside the source tree or beside the bundled server. */
@@ -111,6 +122,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       listen: listener.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       close: async () => {
         await listener.close();
         await pool.end();

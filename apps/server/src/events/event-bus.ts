@@ -38,6 +38,13 @@ export class EventBus {
     this.#byCustomer.clear();
   }
 
+  /** How many subscribers are listening here (the open event streams of this instance). */
+  get subscriberCount(): number {
+    let count = 0;
+    for (const handlers of this.#byCustomer.values()) count += handlers.size;
+    return count;
+  }
+
   /** Receives the events of one customer only; resolves once listening, to the function that unsubscribes. */
   async subscribe(customerId: string, handler: EventHandler): Promise<() => void> {
     const handlers = this.#byCustomer.get(customerId) ?? new Set<EventHandler>();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
+import { SpanKind, SpanStatusCode, type Tracer } from '@opentelemetry/api';
 import { type BackoffPolicy, backoffDelay } from '@portal/domain';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,6 +29,8 @@ export interface JobRunnerOptions {
   batchSize?: number;
   /** One wait between attempts for every type, whatever the type chooses (tests); else the type's or the default. */
   backoff?: BackoffPolicy;
+  /** Traces every run when given (OpenTelemetry; off unless an exporter is configured). */
+  tracer?: Tracer;
   /** Subscribes to a notification channel (the database handle's `listen`); without it the runner only polls. */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
@@ -58,6 +61,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const leaseMs = options.leaseMs ?? 30_000;
   const batchSize = options.batchSize ?? 4;
+  const tracer = options.tracer;
 
   let isStopping = false;
   let loop: Promise<void> | null = null;
@@ -134,7 +138,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const heldByMe = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner), eq(jobs.status, 'running'));
 
-  async function run(job: JobRow): Promise<void> {
+  /** Runs one leased job; answers how it went (the span of a traced run records it). */
+  async function run(job: JobRow): Promise<'succeeded' | 'failed' | 'lease lost'> {
     try {
       const definition = registry.get(job.type);
       if (!definition) throw new PermanentJobError(`No handler is registered for job type ${job.type}.`);
@@ -162,13 +167,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         // Another runner took the job over after our lease expired: undo our work, theirs counts.
         if (done.length === 0) throw new LeaseLostError();
       });
+      return 'succeeded';
     } catch (error) {
       if (error instanceof LeaseLostError) {
         logger.warn({ jobId: job.id, type: job.type }, 'job lease lost; its work was rolled back');
-        return;
+        return 'lease lost';
       }
       await recordFailure(job, error);
+      return 'failed';
     }
+  }
+
+  /** With a tracer, every run is a span of its own: `job <type>`, with the job's id, attempt and outcome. */
+  async function runTraced(job: JobRow): Promise<void> {
+    if (!tracer) {
+      await run(job);
+      return;
+    }
+    const attributes = { 'job.id': job.id, 'job.type': job.type, 'job.attempt': job.attempts };
+    await tracer.startActiveSpan(`job ${job.type}`, { kind: SpanKind.CONSUMER, attributes }, async (span) => {
+      try {
+        const outcome = await run(job);
+        span.setAttribute('job.outcome', outcome);
+        if (outcome !== 'succeeded') span.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
+      } finally {
+        span.end();
+      }
+    });
   }
 
   async function recordFailure(job: JobRow, error: unknown): Promise<void> {
@@ -214,7 +239,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runDue(): Promise<number> {
     const leased = await lease();
-    await Promise.all(leased.map(run));
+    await Promise.all(leased.map(runTraced));
     return leased.length;
   }
 

@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -59,6 +60,8 @@ export function createPlatform(deps: {
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
+  /** Traces job runs (OpenTelemetry), when tracing is on. */
+  tracer?: Tracer | undefined;
 }): Platform {
   const { config, database, logger } = deps;
   const jobs = new JobRegistry();
@@ -94,6 +97,7 @@ export function createPlatform(deps: {
         pollIntervalMs: config.JOBS_POLL_MS,
         // The embedded database has one connection: one job at a time, so a request waits for one job at most.
         ...(database.kind === 'pglite' ? { batchSize: 1 } : {}),
+        ...(deps.tracer ? { tracer: deps.tracer } : {}),
         ...options,
       }),
   };
