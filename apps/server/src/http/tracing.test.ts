@@ -116,4 +116,15 @@ describe('OpenTelemetry traces', () => {
     expect(received[0]?.body).toContain('GET /v2/users/current');
     expect(received[0]?.body).toContain('portal-test');
   });
+
+  it('never stop a shutdown when the collector cannot be reached', async () => {
+    // Port 9 (discard) is closed on the loopback: every export is refused.
+    const app = await buildApp({
+      config: testConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' }),
+      database: harness.database,
+    });
+    await app.ready();
+    await app.inject({ method: 'GET', url: '/v2/users/current', headers: demo.bearer });
+    await expect(app.close()).resolves.toBeUndefined();
+  });
 });

@@ -65,6 +65,9 @@ export async function registerTracing(app: FastifyInstance, options: TracingOpti
   });
   instrumentation.setTracerProvider(provider);
   await app.register(instrumentation.plugin());
-  app.addHook('onClose', () => provider.shutdown());
+  app.addHook('onClose', async () => {
+    // An unreachable collector loses the last spans; it must not stop the shutdown.
+    await provider.shutdown().catch((error: unknown) => app.log.warn({ err: error }, 'traces could not be sent'));
+  });
   return { tracer: provider.getTracer('portal') };
 }
