@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { registerEventRoutes } from './events/events.routes.js';
 import { registerApiCompression } from './http/api-compression.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
-import { registerErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { API_DOCUMENT_VERSION } from './http/openapi-version.js';
@@ -17,6 +17,7 @@ import { registerPrometheusMetrics } from './http/prometheus.js';
 import { generateRequestId, registerRequestId } from './http/request-id.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerTracing } from './http/tracing.js';
+import { validatorCompiler } from './http/validation.js';
 import { registerWebApp } from './http/web-app.js';
 import { readJobQueueStats } from './jobs/job-stats.js';
 import { registerPricingRoutes } from './modules/billing/pricing/pricing.routes.js';
@@ -62,6 +63,12 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A body with `__proto__` or `constructor.prototype` keys is accepted with those keys stripped, as any other
+    // key the contract does not know is ignored; it never reaches an object's prototype.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

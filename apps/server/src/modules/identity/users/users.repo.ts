@@ -101,7 +101,11 @@ export async function updateUserRow(
   userId: string,
   values: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  // A PATCH that changes nothing (`{}`) is answered with the user as it is: SQL has no UPDATE without a SET.
+  const [row] =
+    Object.keys(values).length === 0
+      ? await db.select().from(users).where(eq(users.id, userId))
+      : await db.update(users).set(values).where(eq(users.id, userId)).returning();
   if (!row) throw new Error('user update returned nothing');
   return row;
 }

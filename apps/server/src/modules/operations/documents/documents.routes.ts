@@ -11,6 +11,7 @@ import { actorOf } from '../../../http/actor.js';
 import { AppError } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { requestMeta } from '../../../http/request-meta.js';
+import { parseFields } from '../../../http/validation.js';
 import { attachmentDisposition } from './document-file.js';
 import type { DocumentsService, UploadedFile } from './documents.service.js';
 import type { LetterOfAuthorizationService } from './letter-of-authorization.service.js';
@@ -33,13 +34,7 @@ async function readUploadForm(
       rawFields[part.fieldname] = part.value;
     }
   }
-  const parsed = documentUploadFieldsSchema.safeParse(rawFields);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    const [first] = Object.entries(fields);
-    throw new AppError('validation_failed', first ? `${first[0]}: ${first[1]}` : undefined, fields);
-  }
-  return { fields: parsed.data, file };
+  return { fields: parseFields(documentUploadFieldsSchema, rawFields), file };
 }
 
 export function registerDocumentRoutes(

@@ -6,6 +6,7 @@ import { actorOf } from '../../../http/actor.js';
 import { AppError } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { requestMeta } from '../../../http/request-meta.js';
+import { parseFields } from '../../../http/validation.js';
 import type { BrandImageKind, BrandsService, BrandUpdate } from './brands.service.js';
 
 const IMAGE_FIELDS = new Set<string>(['favicon', 'logo']);
@@ -23,13 +24,7 @@ async function readBrandForm(request: FastifyRequest): Promise<BrandUpdate> {
       rawFields[part.fieldname] = part.value;
     }
   }
-  const parsed = brandFormFieldsSchema.safeParse(rawFields);
-  if (!parsed.success) {
-    const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-    const [first] = Object.entries(fields);
-    throw new AppError('validation_failed', first ? `${first[0]}: ${first[1]}` : undefined, fields);
-  }
-  return { fields: parsed.data, files };
+  return { fields: parseFields(brandFormFieldsSchema, rawFields), files };
 }
 
 export function registerBrandRoutes(app: FastifyInstance, deps: { db: Database; brands: BrandsService }): void {

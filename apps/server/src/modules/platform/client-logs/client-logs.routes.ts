@@ -11,8 +11,10 @@ export const CLIENT_LOG_LIMIT = { limit: 60, windowSeconds: 60 } as const;
 function reportedAt(timestamp: number | undefined, now: Date): Date {
   // GELF timestamps are seconds; a clock far off (or a value in milliseconds) falls back to the arrival time.
   if (timestamp === undefined) return now;
+  // Past ±8.64e15 ms (`1e308`) a Date is invalid: that is a clock far off too.
   const date = new Date(timestamp * 1000);
-  return Math.abs(date.getTime() - now.getTime()) > 24 * 60 * 60 * 1000 ? now : date;
+  const isNearNow = Math.abs(date.getTime() - now.getTime()) <= 24 * 60 * 60 * 1000;
+  return isNearNow ? date : now;
 }
 
 export function registerClientLogRoutes(app: FastifyInstance, deps: { db: Database }): void {
