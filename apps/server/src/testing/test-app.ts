@@ -9,6 +9,7 @@ import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.js';
 import type { DatabaseTemplates } from './global-setup.js';
+import { enforceResponseContract } from './response-contract.js';
 
 /** The templates of the route tests' global setup; none outside vitest (the benchmarks build apps too). */
 function providedTemplates(): DatabaseTemplates | undefined {
@@ -83,6 +84,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     ...options.env,
   });
   const app = await buildApp({ config, database });
+  enforceResponseContract(app);
   await app.ready();
   return {
     app,
