@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { seedDemo } from '../seed/demo.js';
+import { renderMatrix } from './route-matrix/matrix-report.js';
 
 /** Where each test file's fresh database is copied from: one migrated template, one migrated and seeded. */
 export type DatabaseTemplates =
@@ -15,7 +16,20 @@ export type DatabaseTemplates =
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplates: DatabaseTemplates;
+    /** Where the generated route checks write their columns of the route matrix, printed at the end. */
+    routeMatrixDir: string;
   }
+}
+
+/** A folder for the route matrix of this run; the teardown prints the matrix the checks wrote and removes it. */
+function provideRouteMatrix(project: TestProject): () => void {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-route-matrix-'));
+  project.provide('routeMatrixDir', folder);
+  return () => {
+    const report = renderMatrix(folder);
+    if (report) console.info(`\n${report}\n`);
+    rmSync(folder, { recursive: true, force: true });
+  };
 }
 
 /**
@@ -24,6 +38,15 @@ declare module 'vitest' {
  * runs CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const printRouteMatrix = provideRouteMatrix(project);
+  const teardown = await setupTemplates(project);
+  return async () => {
+    printRouteMatrix();
+    await teardown();
+  };
+}
+
+async function setupTemplates(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return setupPostgres(project, serverUrl);
   const folder = mkdtempSync(join(tmpdir(), 'portal-test-templates-'));
