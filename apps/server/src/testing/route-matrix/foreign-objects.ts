@@ -116,11 +116,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/groups/:id': { tenant: false, value: 'admin', reason: 'groups are the same for every customer' },
   '/customers/images/:id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
       const form = multipartBody({}, { file: { name: 'logo.svg', data: svg, contentType: 'image/svg+xml' } });
       return String((await upload(context, '/v2/customers/current/image', form, 'logo')).image_id);
-    },
+    }),
   },
   '/locations/:pop': { tenant: false, value: 'DAL1', reason: 'the catalogue of PoPs is the same for everyone' },
   '/customers/:id': { tenant: true, foreign: async () => INITECH },
@@ -134,7 +134,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/metrics/virtual-circuits/:id/interfaces/:iface/rate/:unit': UNIT,
   '/metrics/cloud-router-connections/:id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       await upsertCircuit(context.db, {
         circuitId: INITECH_CR_CONNECTION,
         customerId: INITECH,
@@ -143,16 +143,16 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
         summary: 'active',
       });
       return INITECH_CR_CONNECTION;
-    },
+    }),
   },
   '/metrics/cloud-router-connections/:id/rate/:unit': UNIT,
   '/ports/:id': { tenant: true, foreign: initechPort },
   '/booked/ports/:id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       const booking = { pop: 'DAL1', zone: 'A', speed: '10Gbps', media: 'LR' };
-      return String((await post(context, '/v2/booked/ports', booking, 'booking')).id);
-    },
+      return String((await post(context, '/v2/booked/ports', booking, 'booking')).uuid);
+    }),
   },
   '/lags/:id': { tenant: true, foreign: initechLag },
   '/lags/:id/members/:member': {
@@ -162,7 +162,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/billing/services/early-termination-liability/:id': { tenant: true, foreign: initechPort },
   '/auth/sessions/:id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       const response = await context.app.inject({
         method: 'GET',
         url: '/v2/auth/sessions',
@@ -171,28 +171,30 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
       const [session] = await created<{ id: string }[]>(response, 'session list');
       if (!session) throw new Error('Initech has no session');
       return session.id;
-    },
+    }),
   },
   '/users/current/api-keys/:id': {
     tenant: true,
-    foreign: async (context) =>
+    foreign: once(async (context) =>
       String(
         (await post(context, '/v2/users/current/api-keys', { name: 'Initech CI', time_expires: null }, 'API key')).id,
       ),
+    ),
   },
   '/team-invites/:id': {
     tenant: true,
-    foreign: async (context) =>
+    foreign: once(async (context) =>
       String(
         (await post(context, '/v2/team-invites', { email: 'new.hire@initech.example', group: 'regular' }, 'invite')).id,
       ),
+    ),
   },
   '/contacts/:id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       const contact = { first_name: 'Ina', last_name: 'Tech', email: 'noc@initech.example', phone: '+1 214 555 0100' };
-      return String((await post(context, '/v2/contacts', contact, 'contact')).id);
-    },
+      return String((await post(context, '/v2/contacts', contact, 'contact')).uuid);
+    }),
   },
   '/dev/outbox/attachments/:id': {
     tenant: false,
@@ -202,7 +204,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/documents/:uuid': { tenant: true, foreign: initechDocument },
   '/outbound-cross-connects/:circuit_id': {
     tenant: true,
-    foreign: async (context) => {
+    foreign: once(async (context) => {
       const order = {
         port: INITECH_PORT,
         site: 'DAL1-SITE',
@@ -226,7 +228,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
       );
       if (!item) throw new Error("Initech's cross connect is not in its list");
       return item.circuit_id;
-    },
+    }),
   },
 };
 
