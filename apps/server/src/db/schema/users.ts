@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
 
@@ -30,8 +31,9 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_login_key').on(table.login),
-    uniqueIndex('users_email_key').on(table.email),
+    // Logins and addresses are compared without case, so two sign-ups racing with `Ada` and `ada` cannot both win.
+    uniqueIndex('users_login_lower_key').on(sql`lower(${table.login})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     index('users_customer_idx').on(table.customerId),
   ],
 );

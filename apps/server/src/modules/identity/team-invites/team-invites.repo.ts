@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { customers, teamInvites, users } from '../../../db/schema/index.js';
@@ -78,6 +78,31 @@ export async function hasLiveInviteFor(db: Executor, customerId: string, email: 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Closes the expired open invites of an address before a new one is made, so the one-open-invite index (which
+ * cannot see the clock) lets the new invite in; they still read as expired.
+ */
+export async function supersedeExpiredInvites(
+  db: Executor,
+  customerId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(teamInvites)
+    .set({ supersededAt: now })
+    .where(
+      and(
+        eq(teamInvites.customerId, customerId),
+        eq(sql`lower(${teamInvites.email})`, email.toLowerCase()),
+        isNull(teamInvites.acceptedAt),
+        isNull(teamInvites.cancelledAt),
+        isNull(teamInvites.supersededAt),
+        lte(teamInvites.expiresAt, now),
+      ),
+    );
 }
 
 export async function insertInvite(db: Executor, values: typeof teamInvites.$inferInsert): Promise<TeamInviteRow> {

@@ -6,7 +6,7 @@ import {
   type TeamInviteLookup,
 } from '@portal/contract';
 import type { Database, Executor } from '../../../db/client.js';
-import { AppError, invalidField, notFound } from '../../../http/app-error.js';
+import { AppError, conflictOn, invalidField, notFound } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/auth-context.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
@@ -14,7 +14,7 @@ import { teamInviteMail } from '../../platform/mail/mail-templates.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
 import { hashPassword, hashSecret, newSecret } from '../auth/secrets.js';
-import { assertIdentityFree, rethrowIdentityConflict } from '../users/identity.js';
+import { assertIdentityFree, rethrowIdentityConflict, uniqueConstraintOf } from '../users/identity.js';
 import { insertUser, type UserRow } from '../users/users.repo.js';
 import { inviteStatus, presentInvite, presentInviteLookup } from './team-invites.presenter.js';
 import {
@@ -24,9 +24,12 @@ import {
   hasLiveInviteFor,
   insertInvite,
   listCompanyInvites,
+  supersedeExpiredInvites,
   type TeamInviteWithInviter,
   updateInvite,
 } from './team-invites.repo.js';
+
+const PENDING_MESSAGE = 'An invitation to this address is still pending.';
 
 /** An invite link is valid 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -95,27 +98,31 @@ export function createTeamInvitesService(db: Database, mailer: Mailer): TeamInvi
       await assertIdentityFree(db, { email: input.email });
       const now = new Date();
       const token = newSecret();
-      const invite = await db.transaction(async (tx) => {
-        if (await hasLiveInviteFor(tx, auth.customer.id, input.email, now)) {
-          throw new AppError('conflict', 'An invitation to this address is still pending.', {
-            email: 'An invitation to this address is still pending.',
+      const invite = await db
+        .transaction(async (tx) => {
+          await supersedeExpiredInvites(tx, auth.customer.id, input.email, now);
+          if (await hasLiveInviteFor(tx, auth.customer.id, input.email, now))
+            throw conflictOn('email', PENDING_MESSAGE);
+          const row = await insertInvite(tx, {
+            customerId: auth.customer.id,
+            email: input.email,
+            groupName: input.group,
+            tokenHash: hashSecret(token),
+            invitedByUserId: auth.user.id,
+            expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
           });
-        }
-        const row = await insertInvite(tx, {
-          customerId: auth.customer.id,
-          email: input.email,
-          groupName: input.group,
-          tokenHash: hashSecret(token),
-          invitedByUserId: auth.user.id,
-          expiresAt: new Date(now.getTime() + INVITE_TTL_MS),
+          await recordActivity(
+            tx,
+            audit(auth, meta, 'team_invite.create', row.id, { email: row.email, group: row.groupName }),
+          );
+          await queueInviteMail(tx, auth, row, token, meta.origin);
+          return requireInvite(tx, auth.customer.id, row.id);
+        })
+        .catch((error: unknown) => {
+          // Parallel invites of one address all pass the check above; the one-open-invite index stops all but one.
+          if (uniqueConstraintOf(error) === 'team_invites_open_email_key') throw conflictOn('email', PENDING_MESSAGE);
+          throw error;
         });
-        await recordActivity(
-          tx,
-          audit(auth, meta, 'team_invite.create', row.id, { email: row.email, group: row.groupName }),
-        );
-        await queueInviteMail(tx, auth, row, token, meta.origin);
-        return requireInvite(tx, auth.customer.id, row.id);
-      });
       return presentInvite(invite, now);
     },
 
@@ -128,6 +135,8 @@ export function createTeamInvitesService(db: Database, mailer: Mailer): TeamInvi
         if (status === 'accepted' || status === 'cancelled') {
           throw new AppError('conflict', `This invitation was ${status}: it can no longer be sent.`);
         }
+        if (found.supersededAt)
+          throw new AppError('conflict', 'A newer invitation went to this address: send that one.');
         await updateInvite(tx, auth.customer.id, id, {
           tokenHash: hashSecret(token),
           expiresAt: new Date(now.getTime() + INVITE_TTL_MS),

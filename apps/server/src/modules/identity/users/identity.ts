@@ -22,7 +22,8 @@ export async function assertIdentityFree(
   if (taken.email) throw conflictOn('email', EMAIL_TAKEN_MESSAGE);
 }
 
-function constraintOf(error: unknown): string | null {
+/** The constraint a unique violation (23505) names, through any wrapping; null for any other error. */
+export function uniqueConstraintOf(error: unknown): string | null {
   for (let current: unknown = error; current && typeof current === 'object'; ) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (candidate.code === '23505') return typeof candidate.constraint === 'string' ? candidate.constraint : '';
@@ -36,7 +37,7 @@ function constraintOf(error: unknown): string | null {
  * that violation into the same 409 (and rethrows anything else).
  */
 export function rethrowIdentityConflict(error: unknown): never {
-  const constraint = constraintOf(error);
+  const constraint = uniqueConstraintOf(error);
   if (constraint === null) throw error;
   if (constraint.includes('email')) throw conflictOn('email', EMAIL_TAKEN_MESSAGE);
   throw conflictOn('login', LOGIN_TAKEN_MESSAGE);
