@@ -29,6 +29,10 @@ export const ERROR_CATALOGUE = {
   },
   // 400, not 409: API clients only surface 400, 401 and 404 (wire reference 2), and the order can be changed to fit.
   no_capacity: { status: 400, message: 'There is no capacity left for that order at this location.' },
+  // A refusal because of the object's current state (spec 5: deleting while provisioning, a change while deleting,
+  // the last member of a LAG): 409 by HTTP, but 400 because the official client takes a 409 for success and would
+  // believe the change made (wire reference 2). The reason is the message; `fields` names the object.
+  state_conflict: { status: 400, message: 'The object cannot change in its current state.' },
   not_found: { status: 404, message: 'Not found.' },
   conflict: { status: 409, message: 'The request conflicts with the current state of the object.' },
   request_timeout: { status: 408, message: 'The request took too long to arrive.' },

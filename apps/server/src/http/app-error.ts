@@ -27,6 +27,11 @@ export function invalidField(field: string, message: string): AppError {
   return new AppError('validation_failed', `${field}: ${message}`, { [field]: message });
 }
 
+/** A refusal because of the object's state (`state_conflict`), naming the parameter of the object and the reason. */
+export function stateConflict(field: string, reason: string): AppError {
+  return new AppError('state_conflict', reason, { [field]: reason });
+}
+
 /** A 409 naming the field that conflicts (a taken login or e-mail address). */
 export function conflictOn(field: string, message: string): AppError {
   return new AppError('conflict', message, { [field]: message });

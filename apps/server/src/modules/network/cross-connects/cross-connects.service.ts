@@ -3,7 +3,7 @@ import { type CreateOutboundCrossConnect, LOA_DOCUMENT_TYPES, type OutboundCross
 import { CROSS_CONNECT_REFUSALS, crossConnectProgressAt, crossConnectRefusal } from '@portal/domain';
 import type { Database, Transaction } from '../../../db/client.js';
 import type { Actor } from '../../../http/actor.js';
-import { AppError, invalidField, notFound } from '../../../http/app-error.js';
+import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import { findDocument } from '../../operations/documents/documents.repo.js';
@@ -58,7 +58,7 @@ export function createCrossConnectsService(db: Database, network: NetworkDriver)
   async function changeable(tx: Transaction, customerId: string, circuitId: string): Promise<CrossConnectRow> {
     const row = await findCrossConnect(tx, customerId, circuitId, { forUpdate: true });
     if (!row || row.deleted) throw notFound(NOT_FOUND);
-    if (row.state === 'deleting') throw new AppError('validation_failed', DELETING_MESSAGE);
+    if (row.state === 'deleting') throw stateConflict('circuit_id', DELETING_MESSAGE);
     return row;
   }
 

@@ -276,7 +276,11 @@ describe('an outbound cross connect from order to removal', () => {
       headers: demo.browser,
     });
     expect(blocked.statusCode).toBe(400);
-    expect(blocked.json().message).toBe('Service is currently being deleted. No additional changes can be made.');
+    expect(blocked.json()).toMatchObject({
+      code: 'state_conflict',
+      message: 'Service is currently being deleted. No additional changes can be made.',
+      fields: { circuit_id: 'Service is currently being deleted. No additional changes can be made.' },
+    });
     await runner.drain();
     expect((await harness.app.inject({ method: 'GET', url, headers: demo.bearer })).json()).toMatchObject({
       deleted: true,

@@ -1,7 +1,7 @@
 import type { CreatedLag, CreateLagRequest, Port, UpdateLagRequest } from '@portal/contract';
 import { isSameLagSlot, LAG_REFUSALS, lagMemberRefusal, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
-import { AppError, invalidField, notFound } from '../../../http/app-error.js';
+import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { demarcationColumns, newCircuitId } from './order-port.js';
 import {
   activityFacts,
@@ -218,7 +218,7 @@ async function changeMembers(
       assertJoinable(member ? [member] : [], [wanted], lag, 'member_port_circuit_id');
     } else {
       if (!member || member.lagId !== circuitId) throw notFound(NOT_A_MEMBER_MESSAGE);
-      if (current.length <= 1) throw new AppError('validation_failed', LAG_REFUSALS.lastMember);
+      if (current.length <= 1) throw stateConflict('member', LAG_REFUSALS.lastMember);
     }
     if (!member) throw notFound(NOT_A_MEMBER_MESSAGE);
     const members = change.add ? [...current, wanted] : current.filter((id) => id !== wanted);

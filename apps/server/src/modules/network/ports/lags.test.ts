@@ -102,6 +102,10 @@ describe('POST /v2/lags', () => {
 
     const added = await call('POST', `/v2/lags/${id}/members`, demo.bearer, { member_port_circuit_id: third });
     expect(added.json()).toEqual({ workflow_name: 'lag/workflow/modify/master' });
+    // spec 5: while the change runs the LAG takes no other; the refusal names the LAG and says why.
+    const busy = await call('DELETE', `/v2/lags/${id}/members/${first}`, demo.bearer);
+    expect(busy.statusCode).toBe(400);
+    expect(busy.json()).toMatchObject({ code: 'state_conflict', fields: { id: busy.json().message } });
     await runner.drain();
     expect((await call('GET', `/v2/ports/${id}`, demo.bearer)).json().member_count).toBe(3);
     expect((await call('DELETE', `/v2/lags/${id}/members/${third}`, other.bearer)).statusCode).toBe(404);

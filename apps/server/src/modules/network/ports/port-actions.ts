@@ -1,6 +1,6 @@
 import { AUTONEG_ONLY_1G_MESSAGE, type Port, type UpdatePortRequest } from '@portal/contract';
 import type { Database, Executor } from '../../../db/client.js';
-import { AppError, invalidField, notFound } from '../../../http/app-error.js';
+import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef, WorkflowStarted } from '../../../network/network-driver.js';
 import { portHasCrossConnect } from '../cross-connects/cross-connects.repo.js';
 import { type Caller, recordPortActivity, syncInventory } from './port-changes.js';
@@ -33,13 +33,13 @@ export function refOf(row: PortRow): NetworkObjectRef {
 export async function lockPortForChange(tx: Executor, customerId: string, circuitId: string): Promise<PortRow> {
   const row = await findCustomerPort(tx, customerId, circuitId, { forUpdate: true });
   if (!row) throw notFound(PORT_NOT_FOUND);
-  if (row.state === 'deleting') throw new AppError('validation_failed', BEING_DELETED_MESSAGE);
+  if (row.state === 'deleting') throw stateConflict('id', BEING_DELETED_MESSAGE);
   return row;
 }
 
 /** A change the network carries out needs a port that is not in the middle of another workflow. */
 export function assertSettled(row: PortRow): void {
-  if (row.state !== 'active' && row.state !== 'error') throw new AppError('validation_failed', PORT_BUSY_MESSAGE);
+  if (row.state !== 'active' && row.state !== 'error') throw stateConflict('id', PORT_BUSY_MESSAGE);
 }
 
 /** The port as the API answers it, read after the change committed. */
@@ -147,7 +147,7 @@ export async function deletePort(deps: PortsDeps, caller: Caller, circuitId: str
     action: 'port.delete',
     operation: 'deprovision',
     prepare: async (row, tx) => {
-      if (row.lagId !== null) throw new AppError('validation_failed', MEMBER_DELETE_MESSAGE);
+      if (row.lagId !== null) throw stateConflict('id', MEMBER_DELETE_MESSAGE);
       if (await portHasCrossConnect(tx, row.customerId, row.circuitId)) {
         throw new AppError('conflict', CROSS_CONNECT_DELETE_MESSAGE);
       }

@@ -227,7 +227,11 @@ describe('DELETE /v2/ports/{id}', () => {
     expect((await get(`/v2/ports/${id}`, demo.bearer)).json()).toMatchObject({ state: 'deleting' });
     const again = await remove(demo.bearer);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Service is currently being deleted. No additional changes can be made.');
+    expect(again.json()).toMatchObject({
+      code: 'state_conflict',
+      message: 'Service is currently being deleted. No additional changes can be made.',
+      fields: { id: 'Service is currently being deleted. No additional changes can be made.' },
+    });
     await runner.drain();
     expect((await get(`/v2/ports/${id}`, demo.bearer)).statusCode).toBe(404);
     expect(await inventoryRow(harness, id)).toBeUndefined();
