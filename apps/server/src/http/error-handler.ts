@@ -66,7 +66,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(body(request, error.code, error.message, error.fields));
     }
     if (isValidationList(error.validation)) {
-      const fields: Record<string, string> = {};
+      // No prototype: a field named `constructor` or `__proto__` is a field like any other.
+      const fields: Record<string, string> = Object.create(null);
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath ?? '', error.validationContext);
         fields[name] ??= issue.message ?? 'Invalid value';

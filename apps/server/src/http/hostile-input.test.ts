@@ -86,6 +86,15 @@ describe('a NUL character is refused at the edge, naming the field', () => {
       'description',
     );
   });
+
+  it('in a field named like a prototype property, which the answer still names', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/v2/billing/pricing?constructor=%00',
+      headers: sessions.demo.bearer,
+    });
+    expectFieldError(response, 'constructor');
+  });
 });
 
 describe('inputs that answered 500', () => {
