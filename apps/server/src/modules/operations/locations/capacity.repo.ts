@@ -34,10 +34,9 @@ export async function reservePortCapacity(db: Executor, slot: PortSlot): Promise
     .where(and(slotMatches(slot), lt(portCapacity.used, portCapacity.total)))
     .returning({ total: portCapacity.total, used: portCapacity.used });
   if (!row) {
-    throw new AppError(
-      'no_capacity',
-      `No ${slot.speed} ${slot.media} port is left in zone ${slot.zone} of ${slot.pop}. Choose another zone, speed or media.`,
-    );
+    const message = `No ${slot.speed} ${slot.media} port is left in zone ${slot.zone} of ${slot.pop}. Choose another zone, speed or media.`;
+    // A 400 names the field (ARCHITECTURE rule 5): the zone is the choice that most often has room elsewhere.
+    throw new AppError('no_capacity', message, { zone: message });
   }
   return { remaining: row.total - row.used };
 }

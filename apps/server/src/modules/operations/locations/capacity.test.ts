@@ -67,6 +67,7 @@ describe('port capacity', () => {
       code: 'no_capacity',
       status: 400,
       message: 'No 100Gbps LR4 port is left in zone A of CHI1. Choose another zone, speed or media.',
+      fields: { zone: 'No 100Gbps LR4 port is left in zone A of CHI1. Choose another zone, speed or media.' },
     });
     expect(entryOf(await availability())).toBeUndefined();
   });
