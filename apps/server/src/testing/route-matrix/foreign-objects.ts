@@ -202,6 +202,13 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
     reason: 'the development outbox, outside the API and never served in production',
   },
   '/documents/:uuid': { tenant: true, foreign: initechDocument },
+  '/events/:subscription_uuid': {
+    tenant: true,
+    foreign: once(async (context) => {
+      const bundle = { streams: [{ type: 'customer', events: ['auth'], vcs: [], ifds: [] }] };
+      return String((await post(context, '/v2/events', bundle, 'event subscription')).subscription_uuid);
+    }),
+  },
   '/outbound-cross-connects/:circuit_id': {
     tenant: true,
     foreign: once(async (context) => {
