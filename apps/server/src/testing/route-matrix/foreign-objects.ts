@@ -157,7 +157,10 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/lags/:id': { tenant: true, foreign: initechLag },
   '/lags/:id/members/:member': {
     tenant: true,
-    foreign: async (context) => (await initechLag(context), INITECH_LAG_MEMBER),
+    foreign: async (context) => {
+      await initechLag(context);
+      return INITECH_LAG_MEMBER;
+    },
   },
   '/billing/services/early-termination-liability/:id': { tenant: true, foreign: initechPort },
   '/auth/sessions/:id': {
