@@ -63,7 +63,8 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
   }
 
   const app = await buildApp({ config, database });
-  const jobRunner = app.platform.createJobRunner();
+  // The embedded database has one connection: one job at a time, so a request waits for one job at most.
+  const jobRunner = app.platform.createJobRunner(database.kind === 'pglite' ? { batchSize: 1 } : {});
   await app.listen({ port: config.PORT, host: config.HOST });
   await jobRunner.start();
   await app.platform.startRecurringJobs();

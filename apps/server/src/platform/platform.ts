@@ -95,8 +95,6 @@ export function createPlatform(deps: {
         logger: logger.child({ component: 'jobs' }),
         listen: database.listen,
         pollIntervalMs: config.JOBS_POLL_MS,
-        // The embedded database has one connection: one job at a time, so a request waits for one job at most.
-        ...(database.kind === 'pglite' ? { batchSize: 1 } : {}),
         ...(deps.tracer ? { tracer: deps.tracer } : {}),
         ...options,
       }),
