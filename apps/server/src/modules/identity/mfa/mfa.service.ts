@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { INVALID_AUTHENTICATION_CODE_MESSAGE, type MfaSetupResponse } from '@portal/contract';
-import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.js';
 import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
@@ -8,6 +8,10 @@ import { verifyPassword } from '../auth/secrets.js';
 import { type UserRow, updateUserRow } from '../users/users.repo.js';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js';
 import { newTotpSecret, totpUri, verifyTotp } from './totp.js';
+
+// The QR code library is needed only when someone enrols a second factor, not at every start.
+const require = createRequire(import.meta.url);
+const loadQrCode = (): typeof import('qrcode') => require('qrcode');
 
 export const WRONG_PASSWORD_MESSAGE = 'The password is not correct.';
 const SETUP_FIRST_MESSAGE = 'Start two-factor setup first.';
@@ -45,7 +49,7 @@ export function createMfaService(db: Database): MfaService {
 
     async qrCode(user) {
       if (!user.mfaPendingSecret) throw notFound(SETUP_FIRST_MESSAGE);
-      return QRCode.toBuffer(totpUri(user.mfaPendingSecret, user.email), { type: 'png', margin: 2, width: 240 });
+      return loadQrCode().toBuffer(totpUri(user.mfaPendingSecret, user.email), { type: 'png', margin: 2, width: 240 });
     },
 
     async enable(user, code, meta) {

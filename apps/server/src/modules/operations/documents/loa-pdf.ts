@@ -1,4 +1,8 @@
-import PDFDocument from 'pdfkit';
+import { createRequire } from 'node:module';
+
+// pdfkit (with its font engine) takes a noticeable part of a start to load; only a Letter of Authorization needs it.
+const require = createRequire(import.meta.url);
+const loadPdfKit = (): typeof import('pdfkit') => require('pdfkit');
 
 /** What a Letter of Authorization states: who authorises whom, and where the port is handed over. */
 export interface LoaDetails {
@@ -53,6 +57,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * the same text; only the PDF's own timestamps differ.
  */
 export function renderLoaPdf(details: LoaDetails): Promise<Buffer> {
+  const PDFDocument = loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
