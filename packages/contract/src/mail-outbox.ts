@@ -30,7 +30,8 @@ export const mailOutboxRoutes = {
     access: 'public',
     tag: 'Development',
     summary:
-      'Development only, served when SMTP_URL is unset: an HTML page of the outbox, newest first, links clickable.',
+      'Development only, served when SMTP_URL is unset: an HTML page of the outbox, newest first, links clickable. ' +
+      'Answers the loopback address (not forwarded by a proxy) or an administrator of the provider; 403 else.',
     response: null,
   }),
   json: defineRoute({
@@ -39,7 +40,9 @@ export const mailOutboxRoutes = {
     path: '/dev/outbox.json',
     access: 'public',
     tag: 'Development',
-    summary: 'Development only, served when SMTP_URL is unset: the outbox as JSON, newest first.',
+    summary:
+      'Development only, served when SMTP_URL is unset: the outbox as JSON, newest first. Answers the loopback ' +
+      'address (not forwarded by a proxy) or an administrator of the provider; 403 else.',
     response: z.array(outboxMessageSchema),
   }),
   attachment: defineRoute({
@@ -48,7 +51,9 @@ export const mailOutboxRoutes = {
     path: '/dev/outbox/attachments/:id',
     access: 'public',
     tag: 'Development',
-    summary: 'Development only, served when SMTP_URL is unset: a file sent with an outbox message, as a download.',
+    summary:
+      'Development only, served when SMTP_URL is unset: a file sent with an outbox message, as a download. Same ' +
+      'readers as the outbox.',
     params: z.object({ id: z.uuid() }),
     response: null,
   }),

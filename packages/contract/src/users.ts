@@ -130,8 +130,9 @@ export const userRoutes = {
     verified: true,
     tag: 'Users',
     summary:
-      'Changes a user (by login or uuid). Own names, phone, timezone and e-mail: any user; another user or a ' +
-      'group: `user.update`. The last admin cannot leave the admin group (409).',
+      "Changes a user (by login or uuid). Own names, phone, timezone and e-mail: any user; a login (even one's own), " +
+      'another user or a group: `user.update` (403 naming `login` else). The last admin cannot leave the admin ' +
+      'group (409).',
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
     response: userSchema,

@@ -9,7 +9,8 @@ export const READONLY_MAY_CALL: Record<string, string> = {
   'POST /v2/users/mfa/setup': 'sets up the caller’s own two-factor login',
   'POST /v2/users/mfa/enable': 'turns on the caller’s own two-factor login',
   'POST /v2/users/mfa/disable': 'turns off the caller’s own two-factor login (with the password)',
-  'PATCH /v2/users/:id': 'the caller’s own profile (name, phone, time zone); another user’s answers 403',
+  'PATCH /v2/users/:id':
+    'the caller’s own profile (name, phone, time zone); another user’s, or a change of login, answers 403',
   'PATCH /v2/users/:id/password':
     'the caller’s own password (setting another user’s is an administrator’s call, wire reference 3.1)',
   'DELETE /v2/auth/sessions/:id': 'ends one of the caller’s own sessions',

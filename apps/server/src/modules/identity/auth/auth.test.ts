@@ -159,10 +159,10 @@ describe('anti-forgery', () => {
   });
 });
 
-describe('GET /v2/auth/logout', () => {
+describe('POST /v2/auth/logout', () => {
   it('ends the session: the token stops working and the cookies are cleared', async () => {
     const session = await login(harness.app, 'demo');
-    const response = await harness.app.inject({ method: 'GET', url: '/v2/auth/logout', headers: session.browser });
+    const response = await harness.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: session.browser });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'You have been logged out.' });
     const cleared = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
@@ -171,14 +171,32 @@ describe('GET /v2/auth/logout', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('refuses a browser session without the anti-forgery token (403), and the session goes on', async () => {
+    const session = await login(harness.app, 'demo');
+    const forged = await harness.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: session.cookieOnly });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ code: 'csrf_failed' });
+    const after = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: session.bearer });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('a GET (a link or an image on another site) signs nobody out', async () => {
+    const session = await login(harness.app, 'demo');
+    const get = await harness.app.inject({ method: 'GET', url: '/v2/auth/logout', headers: session.cookieOnly });
+    expect(get.statusCode).toBe(404);
+    expect(get.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+    const after = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: session.browser });
+    expect(after.statusCode).toBe(200);
+  });
+
   it('answers 200 without a session too', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/v2/auth/logout' });
+    const response = await harness.app.inject({ method: 'POST', url: '/v2/auth/logout' });
     expect(response.statusCode).toBe(200);
   });
 
   it('records the login and the logout in the activity log', async () => {
     const session = await login(harness.app, 'other');
-    await harness.app.inject({ method: 'GET', url: '/v2/auth/logout', headers: session.bearer });
+    await harness.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: session.bearer });
     const result = await harness.database.db.execute(
       `select action from activity_log a join users u on u.id = a.actor_user_id where u.login = 'other' and a.action like 'auth.%' order by a.created_at` as never,
     );

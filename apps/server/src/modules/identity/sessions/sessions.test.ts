@@ -185,7 +185,7 @@ describe('WebSocket /v2/auth/track', () => {
     const socket = await harness.app.injectWS('/v2/auth/track', { headers: { cookie: session.browser.cookie ?? '' } });
     const message = new Promise<string>((resolve) => socket.on('message', (data: Buffer) => resolve(data.toString())));
     const closed = nextClose(socket);
-    await harness.app.inject({ method: 'GET', url: '/v2/auth/logout', headers: session.bearer });
+    await harness.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: session.bearer });
     expect(JSON.parse(await message)).toEqual({ type: 'session_ended', reason: 'revoked' });
     expect(await closed).toBe(4000);
   });

@@ -23,6 +23,7 @@ import {
 
 export const LAST_ADMIN_MESSAGE = 'The company must keep at least one admin. Make another user an admin first.';
 const USER_NOT_FOUND = 'User not found.';
+export const LOGIN_CHANGE_FORBIDDEN_MESSAGE = 'Only an administrator can change a login.';
 /** Every user is in exactly one group; taken out of one, a user falls back to this one. */
 const BASE_GROUP = 'read-only';
 
@@ -123,6 +124,10 @@ export function createUsersService(db: Database, mailer: Mailer): UsersService {
           const changesGroup = input.group !== undefined && input.group !== target.groupName;
           if ((!isSelf || changesGroup) && !canManage) throw new AppError('forbidden');
           const changesLogin = input.login !== undefined && input.login.toLowerCase() !== target.login.toLowerCase();
+          // A login is how the company knows and audits a user: changing one, even one's own, is a user manager's call.
+          if (changesLogin && !canManage) {
+            throw new AppError('forbidden', undefined, { login: LOGIN_CHANGE_FORBIDDEN_MESSAGE });
+          }
           const changesEmail = input.email !== undefined && input.email.toLowerCase() !== target.email.toLowerCase();
           await assertIdentityFree(
             tx,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from '../../../testing/test-app.js';
+import { LOGIN_CHANGE_FORBIDDEN_MESSAGE } from './users.service.js';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -172,6 +173,54 @@ describe('PATCH /v2/users/:id', () => {
       payload: { first_name: 'X' },
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('a read-only user cannot change their own login (403), even beside edits they may make', async () => {
+    const readonly = await login(harness.app, 'readonly');
+    for (const payload of [{ login: 'riley' }, { login: 'riley', first_name: 'Riley' }]) {
+      const response = await harness.app.inject({
+        method: 'PATCH',
+        url: '/v2/users/readonly',
+        headers: readonly.browser,
+        payload,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'forbidden',
+        message: "You don't have permissions for that operation.",
+        fields: { login: LOGIN_CHANGE_FORBIDDEN_MESSAGE },
+      });
+    }
+    const unchanged = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: readonly.bearer });
+    expect(unchanged.json()).toMatchObject({ login: 'readonly', first_name: 'Rylee' });
+    // Sending the login unchanged (a form that posts every field) is no change.
+    const same = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/users/readonly',
+      headers: readonly.browser,
+      payload: { login: 'readonly', last_name: 'Chen' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ login: 'readonly', last_name: 'Chen' });
+  });
+
+  it('an administrator may change a login', async () => {
+    const admin = await login(harness.app, 'demo');
+    const response = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/users/nia',
+      headers: admin.bearer,
+      payload: { login: 'nia.k' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().login).toBe('nia.k');
+    const back = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/users/nia.k',
+      headers: admin.bearer,
+      payload: { login: 'nia' },
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it('400 naming the field; 404 for another company', async () => {

@@ -1,7 +1,8 @@
 import { type OutboxMessage, routeTable } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.js';
-import { notFound } from '../../../http/app-error.js';
+import { AppError, notFound } from '../../../http/app-error.js';
+import { resolveAuth } from '../../../http/authenticate.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { escapeHtml, linksIn } from './html.js';
 import { type AttachmentRow, findAttachment, findAttachments, listOutbox, type OutboxRow } from './mail.repo.js';
@@ -58,7 +59,49 @@ ${items.length > 0 ? items.join('\n') : '<p>No messages yet.</p>'}
 </body></html>`;
 }
 
-/** Development only: registered when SMTP_URL is unset, so links sent by e-mail work on the embedded default. */
+export const OUTBOX_REFUSED_MESSAGE =
+  'The development outbox is readable only on this machine (the loopback address) or by an administrator of the provider.';
+
+/** Headers a proxy adds: a request that carries one was forwarded, whatever address the socket shows. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host'] as const;
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/**
+ * A request straight from this machine: the socket's own peer (never `request.ip`, which follows X-Forwarded-For
+ * under TRUST_PROXY) is a loopback address, and no proxy header says it was forwarded for someone else (a proxy on
+ * the same host connects from the loopback address for every visitor).
+ */
+export function isDirectLoopback(request: FastifyRequest): boolean {
+  if (!isLoopbackAddress(request.socket.remoteAddress)) return false;
+  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+}
+
+/**
+ * The outbox holds every company's mail (reset and invite links among it), so besides a developer on this machine
+ * only an administrator of the provider's own company may read it; a customer's admin may not.
+ */
+async function assertOutboxReader(db: Database, request: FastifyRequest): Promise<void> {
+  if (isDirectLoopback(request)) return;
+  const auth = await resolveAuth(db, request);
+  const isProviderAdmin =
+    auth !== null &&
+    auth.onBehalfOf === undefined &&
+    auth.session?.isMfaPending !== true &&
+    auth.customer.isProvider &&
+    auth.user.groupName === 'admin';
+  if (!isProviderAdmin) throw new AppError('forbidden', OUTBOX_REFUSED_MESSAGE);
+}
+
+/**
+ * Development only: registered when SMTP_URL is unset and NODE_ENV is not production, so links sent by e-mail work
+ * on the embedded default. Readable from the loopback address or by an administrator of the provider (403 else).
+ */
 export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const messages = async () => {
     const rows = await listOutbox(deps.db, OUTBOX_PAGE_SIZE);
@@ -69,14 +112,19 @@ export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Databa
     return rows.map((row) => presentOutboxMessage(row, files));
   };
 
-  mountRoute(app, deps.db, routeTable.devOutbox.json, async () => messages());
+  mountRoute(app, deps.db, routeTable.devOutbox.json, async (request) => {
+    await assertOutboxReader(deps.db, request);
+    return messages();
+  });
 
-  mountRoute(app, deps.db, routeTable.devOutbox.page, async (_request, reply) => {
+  mountRoute(app, deps.db, routeTable.devOutbox.page, async (request, reply) => {
+    await assertOutboxReader(deps.db, request);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     return outboxPage(await messages());
   });
 
   mountRoute(app, deps.db, routeTable.devOutbox.attachment, async (request, reply) => {
+    await assertOutboxReader(deps.db, request);
     const file = await findAttachment(deps.db, request.params.id);
     if (!file) throw notFound('No such attachment.');
     const name = file.filename.replace(/[^\w. -]/g, '_');

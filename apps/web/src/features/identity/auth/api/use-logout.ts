@@ -5,7 +5,7 @@ import { beginSignOut, cancelSignOut, endClientSession } from '@/api/session';
 import { forgetReturnPath, LOGIN_PATH } from '@/lib/return-path';
 
 export function logout(): Promise<{ message: string }> {
-  return api.get<{ message: string }>('/auth/logout', { throttle: false });
+  return api.post<{ message: string }>('/auth/logout');
 }
 
 /** Signs out, forgets any page to return to, empties the cache and goes to login. */
