@@ -10,6 +10,7 @@ import { registerApiCompression } from './http/api-compression.js';
 import { registerAuthentication } from './http/authenticate.js';
 import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBody } from './http/json-body.js';
 import { loggerOptions } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { API_DOCUMENT_VERSION } from './http/openapi-version.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
     frameworkErrors,
     clientErrorHandler,
   });
+  registerJsonBody(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
