@@ -148,6 +148,29 @@ describe('quick search', () => {
     });
   });
 
+  it('offers again only searches that found something, and ranks documentation by whole words and titles', async () => {
+    await signedIn(async (page) => {
+      await page.keyboard.press('Control+k');
+      await searchBox(page).fill('qzxv-nowhere');
+      await searchDialog(page).getByText('No results found for "qzxv-nowhere"').waitFor({ timeout: 10_000 });
+      await searchBox(page).fill('NYC5 backup');
+      const circuits = searchDialog(page).getByRole('group', { name: 'Circuits' });
+      await circuits.getByRole('option').first().waitFor({ timeout: 10_000 });
+      // "key" is a whole word (in its plural) of one title and only the start of "keyboard" in another.
+      await searchBox(page).fill('key');
+      const documentation = searchDialog(page).getByRole('group', { name: 'Documentation' });
+      await documentation.getByRole('option').first().waitFor({ timeout: 10_000 });
+      expect(await documentation.getByRole('option').first().textContent()).toMatch(/^API keys and using the API/);
+
+      await page.reload();
+      await waitForDashboard(page);
+      await page.keyboard.press('Control+k');
+      const frequent = searchDialog(page).getByRole('group', { name: 'Frequently Searched' });
+      await frequent.getByRole('option', { name: 'NYC5 backup' }).waitFor();
+      expect(await frequent.getByRole('option', { name: 'qzxv-nowhere' }).count()).toBe(0);
+    });
+  });
+
   it('opens a circuit found by the search through /circuits/{id}', async () => {
     await signedIn(async (page, context) => {
       const port = await orderPort(page, context, 'Quick search uplink');

@@ -62,6 +62,7 @@ export * from './platform/messages.js';
 export * from './platform/session.js';
 export * from './route-dialog/route-dialog.js';
 export * from './search/circuit-redirect.js';
+export * from './search/document-rank.js';
 export * from './search/search-rules.js';
 export * from './search/service-type-labels.js';
 export * from './states/cloud-router-status.js';

@@ -2,6 +2,7 @@ import { Anchor, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useBranding } from '@/api/brand';
+import { BrandLogo } from './brand-logo';
 
 interface PublicPageProps {
   title: string;
@@ -21,7 +22,7 @@ export function PublicPage({ title, description, children, footer, width = 420 }
       <Stack w="100%" maw={width} gap="lg" py="xl">
         <Anchor component={Link} to="/auth/login" underline="never" c="inherit">
           <Group gap={10} justify="center">
-            <img src={branding.logo} alt="" height={36} style={{ maxWidth: 160, objectFit: 'contain' }} />
+            <BrandLogo branding={branding} height={36} />
             <Text fw={700} size="xl">
               {branding.name}
             </Text>

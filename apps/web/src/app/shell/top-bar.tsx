@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useBranding } from '@/api/brand';
+import { BrandLogo } from '@/components/brand-logo';
 import { isLinkActive, topBarLinks, visibleLinks } from './navigation';
 import { QuickSearch } from './quick-search/quick-search';
 import { useShellContext } from './use-shell-context';
@@ -28,7 +29,7 @@ export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
         />
         <Anchor component={Link} to="/dashboard" underline="never" c="inherit" aria-label={`${branding.name} home`}>
           <Group gap={8} wrap="nowrap">
-            <img src={branding.logo} alt="" height={28} style={{ maxWidth: 140, objectFit: 'contain' }} />
+            <BrandLogo branding={branding} height={28} />
             <Text fw={700} size="lg">
               {branding.name}
             </Text>

@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/session';
@@ -14,6 +14,8 @@ function initialsOf(firstName: string, lastName: string): string {
 /** spec 2 "Settings menu": the signed-in user, the theme, and Logout. */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
+  // The theme's primary colour: a reseller's main colour on its host (spec 2 "Host and brand").
+  const theme = useMantineTheme();
   const logout = useLogout();
   const links = visibleLinks(settingsLinks, useShellContext());
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() : '';
@@ -23,7 +25,7 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size={30} color="blue">
+            <Avatar radius="xl" size={30} color={theme.primaryColor}>
               {user ? initialsOf(user.first_name, user.last_name) : null}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">

@@ -16,8 +16,9 @@ export function registerSearchRoutes(app: FastifyInstance, deps: { db: Database 
     const query = request.query.q;
     const { user, customer } = request.auth;
     request.log.info({ query, user_uuid: user.id }, 'User search');
-    await recordSearch(db, { userId: user.id, customerId: customer.id, query });
     const rows = await searchCircuits(db, customer.id, query, SEARCH_RESULT_LIMIT);
+    // "Frequently Searched" offers queries to run again: one that found nothing is not worth offering.
+    if (rows.length > 0) await recordSearch(db, { userId: user.id, customerId: customer.id, query });
     // One inventory row per circuit id already; the spec 9 dedup keeps the answer right if that ever changes.
     return dedupeSearchResults(rows.map(toSearchResult));
   });

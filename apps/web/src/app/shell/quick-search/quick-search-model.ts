@@ -1,5 +1,5 @@
 import type { DocsIndexItem, SearchResult } from '@portal/contract';
-import { circuitLookupPath, hasPermissions, isSearchable, serviceTypeLabel } from '@portal/domain';
+import { circuitLookupPath, hasPermissions, isSearchable, rankDocuments, serviceTypeLabel } from '@portal/domain';
 import type { TitledScreen } from '../../route-tree';
 
 /**
@@ -81,31 +81,11 @@ export function matchScreens(
     }));
 }
 
-/** How well a page matches: every word must appear somewhere; words in the title and description weigh more. */
-function documentScore(item: DocsIndexItem, terms: readonly string[]): number {
-  const title = item.title.toLowerCase();
-  const description = item.description.toLowerCase();
-  const content = item.content.toLowerCase();
-  let score = 0;
-  for (const term of terms) {
-    if (title.includes(term)) score += 3;
-    else if (description.includes(term)) score += 2;
-    else if (content.includes(term)) score += 1;
-    else return 0;
-  }
-  return score;
-}
-
-/** spec 2 Documentation group: the documentation index searched on the client, best matches first. */
+/** spec 2 Documentation group: the documentation index searched on the client, best matches first (`rankDocuments`). */
 export function matchDocuments(index: readonly DocsIndexItem[], query: string): QuickSearchItem[] {
-  const terms = searchTerms(query);
-  if (terms.length === 0) return [];
-  return index
-    .map((item) => ({ item, score: documentScore(item, terms) }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score)
+  return rankDocuments(index, query)
     .slice(0, DOCUMENTATION_LIMIT)
-    .map(({ item }) => ({
+    .map((item) => ({
       id: `documentation-${slug(item.uri)}`,
       label: item.title,
       description: item.description,

@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, submitLogin } from './support/auth.js';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Runs `test` in a fresh browser context opened on `baseURL`, closed afterwards. */
+async function inContext(baseURL: string, test: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    await test(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** The computed text colour of the first element matching `selector` (null when there is none). */
+const colourOf = async (page: Page, selector: string) =>
+  (await page.evaluate(
+    `(() => { const element = document.querySelector(${JSON.stringify(selector)}); return element ? getComputedStyle(element).color : null; })()`,
+  )) as string | null;
+
+describe('resellers and staff', () => {
+  it("draws the logo and the avatar in a reseller's main colour on its host", async () => {
+    const purple = 'rgb(123, 44, 191)';
+    const branded = server.url.replace('127.0.0.1', 'globex.localhost');
+    await inContext(branded, async (page) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/auth/login');
+      await page.getByText('Globex Connect').first().waitFor();
+      await expect.poll(() => colourOf(page, 'svg[data-brand-mark]')).toBe(purple);
+      await submitLogin(page, 'reseller', DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'User menu' }).locator('.mantine-Avatar-placeholder').waitFor();
+      expect(await colourOf(page, 'header svg[data-brand-mark]')).toBe(purple);
+      expect(await colourOf(page, 'button[aria-label="User menu"] .mantine-Avatar-placeholder')).toBe(purple);
+    });
+    await inContext(server.url, async (page) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/auth/login');
+      await page.locator('svg[data-brand-mark]').waitFor();
+      expect(await colourOf(page, 'svg[data-brand-mark]')).not.toBe(purple);
+    });
+  });
+});
