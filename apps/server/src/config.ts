@@ -23,6 +23,11 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   DOCS_DIR: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(60_000).default(500),
+  /**
+   * How long a job runner's lease on a job lasts; a running job renews it every third of this, so this is how long
+   * a job of an instance that died waits before another instance takes it.
+   */
+  JOBS_LEASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
   NETWORK_STEP_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(2000),
   EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),

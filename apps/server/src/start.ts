@@ -56,7 +56,8 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
   let seeded: DemoLoadReport | null = null;
   if (shouldSeed) {
     progress('Loading the demo world');
-    seeded = await seedDemo(database.db, { telemetryDays: config.DEMO_TELEMETRY_DAYS });
+    // Instances started together on one PostgreSQL load it one after the other; the later ones add nothing.
+    seeded = await database.whileStarting(() => seedDemo(database.db, { telemetryDays: config.DEMO_TELEMETRY_DAYS }));
     progress(
       `Demo world loaded: ${seeded.inserted} new of ${seeded.rows} rows in ${seeded.tables} tables (${seeded.milliseconds} ms)`,
     );

@@ -26,7 +26,18 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Applies the SQL migrations. On PostgreSQL under the start lock (`whileStarting`), so instances starting
+   * together on a fresh database migrate one after the other: the first applies them, the others find nothing left.
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this instance holds the database's start lock: a PostgreSQL session-level advisory lock
+   * (`pg_advisory_lock`), released when `work` settles or when the holder's connection ends (a crash). Starting
+   * steps that must not run in two instances at once (migrating, loading the demo world) take it. PGlite is one
+   * embedded instance and needs none.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** LISTEN on a channel: a NOTIFY reaches every instance on the database once its transaction commits. */
   listen: Listen;
@@ -44,6 +55,31 @@ export interface PoolStats {
   /** Queries waiting for a connection: the pool is too small or the database too slow when this stays above 0. */
   waiting: number;
   max: number;
+}
+
+/**
+ * The key of the start lock (`pg_advisory_lock(bigint)`): "portal" in ASCII, so it is told apart from any other
+ * application's advisory locks on a shared database.
+ */
+export const START_LOCK_KEY = 0x706f7274616cn;
+
+/** Holds the start lock on a connection of its own while `work` runs; other instances wait for it in turn. */
+async function holdingStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let failure: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]).catch((error: Error) => {
+        // A connection that cannot unlock is dropped, not returned to the pool: its end releases the lock.
+        failure = error;
+      });
+    }
+  } finally {
+    client.release(failure);
+  }
 }
 
 /** Finds the committed SQL migrations beside the source tree or beside the bundled server. */
@@ -111,13 +147,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     const listener = createPostgresListener(target.url);
+    const whileStarting = <T>(work: () => Promise<T>) => holdingStartLock(pool, work);
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() });
-      },
+      // Without the lock, two instances on a fresh database both create the extension (one fails on a unique
+      // index of the catalogue) and both apply the migrations.
+      migrate: () =>
+        whileStarting(async () => {
+          await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+          await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() });
+        }),
+      whileStarting,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -156,6 +197,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    whileStarting: (work) => work(),
     dump: async (compression = 'none') => client.dumpDataDir(compression),
     close: async () => {
       stopCheckpoints();

@@ -23,7 +23,10 @@ export interface JobRunnerOptions {
   owner?: string;
   /** How long to wait for work when none is due and no notification arrives. */
   pollIntervalMs?: number;
-  /** How long a lease lasts; a job whose runner died runs again once it has passed. */
+  /**
+   * How long a lease lasts; a job whose runner died runs again once it has passed. A job still running renews it
+   * every third of this (a heartbeat), so a job may run longer than its lease without being started again elsewhere.
+   */
   leaseMs?: number;
   /** How many jobs one runner works on at the same time. */
   batchSize?: number;
@@ -138,8 +141,44 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   const heldByMe = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.leaseOwner, owner), eq(jobs.status, 'running'));
 
+  /**
+   * The heartbeat of a running job: every third of the lease, one statement pushes the lease a whole lease past
+   * the database's now, as long as this runner still holds it. A runner that dies (or whose event loop stalls
+   * longer than the rest of its lease) stops renewing, and the job is due again elsewhere when the lease ends.
+   */
+  function keepLeased(job: JobRow): () => Promise<void> {
+    let renewal: Promise<void> | null = null;
+    let isLost = false;
+    const timer = setInterval(
+      () => {
+        if (renewal || isLost) return;
+        renewal = db
+          .update(jobs)
+          .set({ leasedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+          .where(heldByMe(job))
+          .returning({ id: jobs.id })
+          .then(
+            (renewed) => {
+              // Finished meanwhile (the row is no longer running), or taken over after a renewal came too late.
+              if (renewed.length === 0) isLost = true;
+            },
+            (error: unknown) => logger.warn({ err: error, jobId: job.id, type: job.type }, 'job lease not renewed'),
+          )
+          .finally(() => {
+            renewal = null;
+          });
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
+    return async () => {
+      clearInterval(timer);
+      await renewal;
+    };
+  }
+
   /** Runs one leased job; answers how it went (the span of a traced run records it). */
   async function run(job: JobRow): Promise<'succeeded' | 'failed' | 'lease lost'> {
+    const stopRenewing = keepLeased(job);
     try {
       const definition = registry.get(job.type);
       if (!definition) throw new PermanentJobError(`No handler is registered for job type ${job.type}.`);
@@ -175,6 +214,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       }
       await recordFailure(job, error);
       return 'failed';
+    } finally {
+      await stopRenewing();
     }
   }
 

@@ -211,6 +211,49 @@ describe('leases', () => {
     });
   });
 
+  it('renews the lease of a job that runs longer than it, so another runner never starts it again', async () => {
+    const runs = { effect: 0, handle: 0 };
+    const registry = new JobRegistry();
+    const definition = defineJob({
+      type: 'test.longer-than-its-lease',
+      version: 1,
+      schema: payloadSchema,
+      // Work outside the database (an SMTP send) and inside it, each several times the lease.
+      effect: async () => {
+        runs.effect += 1;
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      },
+      handle: async () => {
+        runs.handle += 1;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      },
+    });
+    registry.register(definition);
+    const db = harness.database.db;
+    await enqueueJob(db, definition, { name: 'long' });
+    // Two instances, each runner on its own connection (on PGlite the one embedded connection), polling fast.
+    const second = await harness.openInstance();
+    const leaseMs = 150;
+    const runners = [
+      createJobRunner({ db, registry, logger: silentLogger, owner: 'first', leaseMs, pollIntervalMs: 10 }),
+      createJobRunner({ db: second.db, registry, logger: silentLogger, owner: 'second', leaseMs, pollIntervalMs: 10 }),
+    ];
+    await Promise.all(runners.map((runner) => runner.start()));
+    let longestLease = 0;
+    await waitUntil(async () => {
+      const [job] = await jobsOfType(db, 'test.longer-than-its-lease');
+      if (job?.status === 'running' && job.leasedUntil) {
+        longestLease = Math.max(longestLease, job.leasedUntil.getTime() - job.updatedAt.getTime());
+      }
+      return job?.status === 'succeeded';
+    }, 'the long job has finished');
+    await Promise.all(runners.map((runner) => runner.stop()));
+    expect(runs).toEqual({ effect: 1, handle: 1 });
+    expect((await jobsOfType(db, 'test.longer-than-its-lease'))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
+    // Renewed: the lease reached well past the one it was leased with.
+    expect(longestLease).toBeGreaterThan(leaseMs * 2);
+  });
+
   it('stops gracefully: the job in flight finishes before stop resolves', async () => {
     let started = false;
     const registry = new JobRegistry();

@@ -95,6 +95,7 @@ export function createPlatform(deps: {
         logger: logger.child({ component: 'jobs' }),
         listen: database.listen,
         pollIntervalMs: config.JOBS_POLL_MS,
+        leaseMs: config.JOBS_LEASE_MS,
         ...(deps.tracer ? { tracer: deps.tracer } : {}),
         ...options,
       }),
