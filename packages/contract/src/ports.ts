@@ -246,7 +246,10 @@ export const portRoutes = {
     access: PORT_ACCESS.create,
     verified: true,
     tag: 'Ports',
-    summary: 'Deletes a port: the network deprovisions it (deleting, then gone) and its capacity is freed.',
+    summary:
+      'Deletes a port: the network deprovisions it (deleting, then gone) and its capacity is freed. A member of a ' +
+      'LAG, a port with a cross connect and a port being deleted are refused with 400 `state_conflict` saying why ' +
+      '(not 409, which the official client takes for success).',
     params: portIdParamsSchema,
     response: messageSchema,
   }),

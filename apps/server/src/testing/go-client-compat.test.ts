@@ -96,6 +96,13 @@ describe('a DELETE as the client sends it (Content-Type: application/json, no bo
     const list = await go.send('GET', '/v2/outbound-cross-connects');
     expectDecoded(list, { slice: GO_TYPES.OutboundCrossConnectResp });
     const item = (list.json as { port: string; circuit_id: string }[]).find((entry) => entry.port === port);
+    // The port is refused while the cross connect is cabled to it, with a status the client takes for an error.
+    const refused = await go.send('DELETE', `/v2/ports/${port}`);
+    expect(refused.isClientError).toBe(true);
+    expect(refused.json).toMatchObject({
+      code: 'state_conflict',
+      message: 'This port has a cross connect. Delete the cross connect before deleting the port.',
+    });
     const answer = await go.send('DELETE', `/v2/outbound-cross-connects/${item?.circuit_id}`);
     expect(answer.status, answer.body).toBe(200);
     await runner.drain();

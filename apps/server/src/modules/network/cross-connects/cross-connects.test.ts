@@ -250,12 +250,12 @@ describe('an outbound cross connect from order to removal', () => {
     expect(response.statusCode).toBe(409);
   });
 
-  it('keeps its port: the port cannot be deleted while the cross connect is cabled to it (409)', async () => {
+  it('keeps its port: the port cannot be deleted while the cross connect is cabled to it (400, not 409)', async () => {
     const response = await harness.app.inject({ method: 'DELETE', url: `/v2/ports/${PORT}`, headers: demo.browser });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'This port has a cross connect. Delete the cross connect before deleting the port.',
-    );
+    // The official client takes a 409 for success: it would forget a port that is still there.
+    expect(response.statusCode).toBe(400);
+    const reason = 'This port has a cross connect. Delete the cross connect before deleting the port.';
+    expect(response.json()).toMatchObject({ code: 'state_conflict', message: reason, fields: { id: reason } });
     const port = await harness.app.inject({ method: 'GET', url: `/v2/ports/${PORT}`, headers: demo.bearer });
     expect(port.json().state).toBe('active');
   });

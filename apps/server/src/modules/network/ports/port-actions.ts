@@ -1,6 +1,6 @@
 import { AUTONEG_ONLY_1G_MESSAGE, type Port, type UpdatePortRequest } from '@portal/contract';
 import type { Database, Executor } from '../../../db/client.js';
-import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef, WorkflowStarted } from '../../../network/network-driver.js';
 import { portHasCrossConnect } from '../cross-connects/cross-connects.repo.js';
 import { type Caller, recordPortActivity, syncInventory } from './port-changes.js';
@@ -148,8 +148,9 @@ export async function deletePort(deps: PortsDeps, caller: Caller, circuitId: str
     operation: 'deprovision',
     prepare: async (row, tx) => {
       if (row.lagId !== null) throw stateConflict('id', MEMBER_DELETE_MESSAGE);
+      // 400, not 409: the official client takes a 409 for success and would forget a port that is still there.
       if (await portHasCrossConnect(tx, row.customerId, row.circuitId)) {
-        throw new AppError('conflict', CROSS_CONNECT_DELETE_MESSAGE);
+        throw stateConflict('id', CROSS_CONNECT_DELETE_MESSAGE);
       }
       return undefined;
     },
