@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { embeddedTemplateFor } from './db/embedded-template.js';
+import type { JobRunner } from './jobs/job-runner.js';
 import { backfillProgress } from './network/telemetry/backfill-progress.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 import type { DemoLoadReport } from './seed/demo-world.js';
@@ -22,6 +23,8 @@ export interface RunningPortal {
   port: number;
   /** The demo world this start loaded, or null when it loaded none. */
   seeded: DemoLoadReport | null;
+  /** This instance's job runner (started after listen; `stop` stops it). */
+  jobs: JobRunner;
   /** Whether a new embedded database was unpacked from the build's template instead of made by initdb. */
   fromTemplate: boolean;
   /** Settles once no telemetry backfill is left (at once when none was asked for); the portal answers meanwhile. */
@@ -78,6 +81,7 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
     database,
     port,
     seeded,
+    jobs: jobRunner,
     fromTemplate: template !== null,
     telemetryHistory: watcher.done,
     async stop({ deadlineMs }) {
