@@ -47,7 +47,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventStreamOp
     let isEnded = false;
     let unsubscribe: (() => void) | null = null;
     const heartbeat = setInterval(() => {
-      void resolveAuth(db, request)
+      void resolveAuth(request)
         .then((auth) => {
           if (!auth || auth.customer.id !== customerId) end();
           else if (!isEnded) raw.write(': heartbeat\n\n');

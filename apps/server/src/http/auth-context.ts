@@ -14,13 +14,23 @@ export interface Caller {
   apiKeyId: string | null;
 }
 
+/** A caller with the customer its request named in `x-on-behalf-of` (null when none, or no such customer). */
+export interface FoundCaller extends Caller {
+  requested: CustomerRow | null;
+}
+
 /**
  * What the HTTP layer needs from identity to know who calls: given to `buildApp`'s authentication plugin, so the
  * cross-cutting plugins never import a module. `via` says where the token came from: an API key counts only in
- * the `Authorization` header.
+ * the `Authorization` header. `requestedCustomerId` is read in the same query, so on-behalf requests cost no more.
  */
 export interface Authenticator {
-  findCaller(token: string, via: 'cookie' | 'header', now: Date): Promise<Caller | null>;
+  findCaller(
+    token: string,
+    via: 'cookie' | 'header',
+    now: Date,
+    requestedCustomerId: string | null,
+  ): Promise<FoundCaller | null>;
 }
 
 /** Who is calling, resolved once per request from the session cookie, a bearer token or an API key. */

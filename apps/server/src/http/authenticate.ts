@@ -1,11 +1,10 @@
 import { CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
 import { permissionsForGroup } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
 import { csrfTokenFor, safeEqual } from './anti-forgery.js';
 import { AppError } from './app-error.js';
 import type { AuthContext, Authenticator } from './auth-context.js';
-import { applyOnBehalf } from './on-behalf.js';
+import { applyOnBehalf, requestedCustomerId } from './on-behalf.js';
 
 /**
  * Gives the app the identity module's answer to "whose token is this?". `buildApp` calls it before any route is
@@ -27,15 +26,16 @@ export function tokenFromHeader(header: string | undefined): string | null {
  * Resolves the caller of a request; `null` when there is no live session or API key. An API key (wire reference
  * 1: `api-<uuid>-<uuid>`) authenticates exactly like a session token, through the header.
  */
-export async function resolveAuth(db: Database, request: FastifyRequest): Promise<AuthContext | null> {
+export async function resolveAuth(request: FastifyRequest): Promise<AuthContext | null> {
   const headerToken = tokenFromHeader(request.headers.authorization);
   const token = headerToken ?? request.cookies[SESSION_COOKIE] ?? null;
   if (!token) return null;
   const via = headerToken ? 'header' : 'cookie';
-  const caller = await request.server.authenticator.findCaller(token, via, new Date());
-  if (!caller) return null;
+  const found = await request.server.authenticator.findCaller(token, via, new Date(), requestedCustomerId(request));
+  if (!found) return null;
+  const { requested, ...caller } = found;
   const auth: AuthContext = { ...caller, token, via, permissions: permissionsForGroup(caller.user.groupName) };
-  return applyOnBehalf(db, request, auth);
+  return applyOnBehalf(request, auth, requested);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

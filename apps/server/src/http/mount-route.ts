@@ -29,10 +29,12 @@ export type RouteHandler<R extends RouteDefinition> = R['access'] extends 'publi
 /**
  * Guards in order: authenticate (a half-open MFA session only where the route allows it), access (401, 403),
  * a verified e-mail address where the route requires it (403 `unverified`), anti-forgery; then the handler.
+ * Authentication reads through `app.authenticator` (one prepared statement); `_db` is the module's database, kept
+ * in the signature every module mounts its routes with.
  */
 export function mountRoute<R extends RouteDefinition>(
   app: FastifyInstance,
-  db: Database,
+  _db: Database,
   route: R,
   handler: RouteHandler<R>,
 ): void {
@@ -47,7 +49,7 @@ export function mountRoute<R extends RouteDefinition>(
       ...(route.response ? { response: { [status]: route.response } } : {}),
     },
     preValidation: async (request) => {
-      request.auth = route.base === 'root' ? null : await resolveAuth(db, request);
+      request.auth = route.base === 'root' ? null : await resolveAuth(request);
       // A half-open MFA login is a session only for the routes that finish or abandon it.
       if (request.auth?.session?.isMfaPending && !route.allowsMfaPending) {
         if (route.access !== 'public') throw new AppError('mfa_pending');

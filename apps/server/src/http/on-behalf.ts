@@ -1,10 +1,7 @@
 import { ON_BEHALF_HEADER } from '@portal/contract';
 import { hasPermissions, PERMISSIONS } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.js';
-import { customers } from '../db/schema/index.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext, CustomerRow } from './auth-context.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,7 +19,7 @@ function queryValue(request: FastifyRequest): unknown {
 }
 
 /** The customer id a request asks to act for (the `x-on-behalf-of` header, else a GET's query), if it is one. */
-function requestedCustomerId(request: FastifyRequest): string | null {
+export function requestedCustomerId(request: FastifyRequest): string | null {
   const header = request.headers[ON_BEHALF_HEADER];
   const requested = typeof header === 'string' ? header : queryValue(request);
   const value = typeof requested === 'string' ? requested.trim() : '';
@@ -31,20 +28,18 @@ function requestedCustomerId(request: FastifyRequest): string | null {
 
 /**
  * Acting on behalf of another customer (spec 1: resellers manage their customers, provider staff act for
- * customers). The caller needs `on-behalf.create`, and the target must be a customer of the caller's reseller
- * company, or the caller must be provider staff. Anything else is ignored: the request answers for the caller's
- * own company, and the web discards an on-behalf identity that differs from the current customer (spec 4
- * "Session"). The caller keeps their own permissions; the activity log names them as acting on behalf.
+ * customers). The caller needs `on-behalf.create`, and the target (read with the caller's session, `target`) must
+ * be a customer of the caller's reseller company, or the caller must be provider staff. Anything else is ignored:
+ * the request answers for the caller's own company, and the web discards an on-behalf identity that differs from
+ * the current customer (spec 4 "Session"). The caller keeps their own permissions; the activity log names them as
+ * acting on behalf.
  */
-export async function applyOnBehalf(db: Database, request: FastifyRequest, auth: AuthContext): Promise<AuthContext> {
-  const targetId = requestedCustomerId(request);
-  if (!targetId || targetId === auth.customer.id) return auth;
+export function applyOnBehalf(request: FastifyRequest, auth: AuthContext, target: CustomerRow | null): AuthContext {
+  if (!target || target.id === auth.customer.id) return auth;
   if (!hasPermissions(auth.permissions, [PERMISSIONS.ON_BEHALF_CREATE])) return auth;
-  const [target] = await db.select().from(customers).where(eq(customers.id, targetId)).limit(1);
-  if (!target) return auth;
   const allowed = auth.user.isProviderStaff ? !target.isProvider : target.resellerId === auth.customer.id;
   if (!allowed) {
-    request.log.warn({ on_behalf_of: targetId, user_uuid: auth.user.id }, 'On-behalf request refused');
+    request.log.warn({ on_behalf_of: target.id, user_uuid: auth.user.id }, 'On-behalf request refused');
     return auth;
   }
   return { ...auth, customer: target, onBehalfOf: { customerId: auth.customer.id } };

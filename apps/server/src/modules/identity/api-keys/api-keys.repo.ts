@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { apiKeys, customers, users } from '../../../db/schema/index.js';
+import { apiKeys } from '../../../db/schema/index.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -10,24 +10,6 @@ const API_KEY_PATTERN =
 
 export function isApiKeyFormat(token: string): boolean {
   return API_KEY_PATTERN.test(token);
-}
-
-/** A live key (not revoked, not expired) with its user and the user's company; a deleted user's keys are gone. */
-export async function findLiveApiKey(db: Executor, keyHash: string, now: Date) {
-  const [row] = await db
-    .select({ apiKey: apiKeys, user: users, customer: customers })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.userId))
-    .innerJoin(customers, eq(customers.id, users.customerId))
-    .where(
-      and(
-        eq(apiKeys.keyHash, keyHash),
-        isNull(apiKeys.revokedAt),
-        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** Last use is refreshed at most once a minute, so calls with a key do not all turn into writes. */

@@ -84,7 +84,7 @@ export async function registerSessionTrack(
   });
 
   app.get(SESSION_TRACK_PATH, { websocket: true }, async (socket: TrackedSocket, request) => {
-    const auth = await resolveAuth(deps.db, request);
+    const auth = await resolveAuth(request);
     const session = auth?.session;
     if (!auth || !session || session.isMfaPending) {
       socket.close(TRACK_CLOSE_CODES.unauthenticated, 'Unauthorized');

@@ -86,9 +86,9 @@ export function isDirectLoopback(request: FastifyRequest): boolean {
  * The outbox holds every company's mail (reset and invite links among it), so besides a developer on this machine
  * only an administrator of the provider's own company may read it; a customer's admin may not.
  */
-async function assertOutboxReader(db: Database, request: FastifyRequest): Promise<void> {
+async function assertOutboxReader(request: FastifyRequest): Promise<void> {
   if (isDirectLoopback(request)) return;
-  const auth = await resolveAuth(db, request);
+  const auth = await resolveAuth(request);
   const isProviderAdmin =
     auth !== null &&
     auth.onBehalfOf === undefined &&
@@ -113,18 +113,18 @@ export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Databa
   };
 
   mountRoute(app, deps.db, routeTable.devOutbox.json, async (request) => {
-    await assertOutboxReader(deps.db, request);
+    await assertOutboxReader(request);
     return messages();
   });
 
   mountRoute(app, deps.db, routeTable.devOutbox.page, async (request, reply) => {
-    await assertOutboxReader(deps.db, request);
+    await assertOutboxReader(request);
     reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
     return outboxPage(await messages());
   });
 
   mountRoute(app, deps.db, routeTable.devOutbox.attachment, async (request, reply) => {
-    await assertOutboxReader(deps.db, request);
+    await assertOutboxReader(request);
     const file = await findAttachment(deps.db, request.params.id);
     if (!file) throw notFound('No such attachment.');
     const name = file.filename.replace(/[^\w. -]/g, '_');
