@@ -1,5 +1,5 @@
 import type { ListPortsQuery } from '@portal/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { customers, locations, ports } from '../../../db/schema/index.js';
 
@@ -27,9 +27,7 @@ function selectRecords(db: Executor) {
 
 /** One port or LAG of the customer, or null: another customer's id reads as missing (ARCHITECTURE rule 3). */
 export async function findPortRecord(db: Executor, customerId: string, circuitId: string): Promise<PortRecord | null> {
-  const [row] = await selectRecords(db)
-    .where(and(eq(ports.customerId, customerId), eq(ports.circuitId, circuitId)))
-    .limit(1);
+  const [row] = await preparedFor(db).find.execute({ customer: customerId, circuit: circuitId });
   return row ?? null;
 }
 
@@ -79,30 +77,6 @@ export async function listLagMemberRecords(db: Executor, customerId: string, lag
     .orderBy(asc(ports.createdAt), asc(ports.circuitId));
 }
 
-/** The spec 9 default filter (not cloud, not lag member, not ptp) unless the caller chose otherwise. */
-function listConditions(customerId: string, query: ListPortsQuery): SQL[] {
-  const conditions: SQL[] = [eq(ports.customerId, customerId)];
-  // Cloud and point-to-point ports are never stored here (their modules own them), so `true` finds none.
-  if (query.is_cloud === true || query.is_ptp === true) conditions.push(sql`false`);
-  const isMember = query.is_lag_member ?? false;
-  conditions.push(isMember ? sql`${ports.lagId} is not null` : isNull(ports.lagId));
-  if (query.is_lag !== undefined) conditions.push(eq(ports.isLag, query.is_lag));
-  if (query.state) conditions.push(eq(ports.state, query.state));
-  if (query.pop) conditions.push(sql`lower(${ports.pop}) = lower(${query.pop})`);
-  if (query.speed) conditions.push(eq(ports.speed, query.speed));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    const matches = or(
-      ilike(ports.circuitId, pattern),
-      ilike(ports.description, pattern),
-      ilike(ports.pop, pattern),
-      ilike(ports.poNumber, pattern),
-    );
-    if (matches) conditions.push(matches);
-  }
-  return conditions;
-}
-
 const SORT_COLUMNS = {
   time_created: ports.createdAt,
   time_updated: ports.updatedAt,
@@ -112,31 +86,133 @@ const SORT_COLUMNS = {
   speed: ports.speed,
   state: ports.state,
 } as const;
+type SortField = keyof typeof SORT_COLUMNS;
 
-function orderOf(sort: string): SQL[] {
+/** A sort as the contract names it (`-time_created`), as one of the fourteen orders a list is prepared for. */
+function sortOf(sort: string): { field: SortField; isDescending: boolean } {
   const isDescending = sort.startsWith('-');
-  const field = (isDescending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
-  const column = SORT_COLUMNS[field] ?? ports.createdAt;
-  // The circuit id breaks ties, so pages never overlap.
-  return [isDescending ? desc(column) : asc(column), asc(ports.circuitId)];
+  const name = isDescending ? sort.slice(1) : sort;
+  return { field: name in SORT_COLUMNS ? (name as SortField) : 'time_created', isDescending };
 }
 
-/** A page of the customer's ports and LAGs with the total matching the filters (`x-total-item-count`). */
+const placeholder = sql.placeholder;
+
+/**
+ * The spec 9 default filter (not cloud, not lag member, not ptp) unless the caller chose otherwise, with every
+ * filter a parameter (null: not filtered), so one prepared statement answers any combination of them.
+ */
+const listFilter = and(
+  eq(ports.customerId, placeholder('customer')),
+  // Cloud and point-to-point ports are never stored here (their modules own them), so asking for them finds none.
+  sql`not ${placeholder('none')}::boolean`,
+  sql`(${ports.lagId} is not null) = ${placeholder('member')}::boolean`,
+  sql`(${placeholder('isLag')}::boolean is null or ${ports.isLag} = ${placeholder('isLag')}::boolean)`,
+  sql`(${placeholder('state')}::text is null or ${ports.state} = ${placeholder('state')}::text)`,
+  sql`(${placeholder('pop')}::text is null or lower(${ports.pop}) = lower(${placeholder('pop')}::text))`,
+  sql`(${placeholder('speed')}::text is null or ${ports.speed} = ${placeholder('speed')}::text)`,
+  sql`(${placeholder('q')}::text is null or ${or(
+    ilike(ports.circuitId, sql`${placeholder('q')}::text`),
+    ilike(ports.description, sql`${placeholder('q')}::text`),
+    ilike(ports.pop, sql`${placeholder('q')}::text`),
+    ilike(ports.poNumber, sql`${placeholder('q')}::text`),
+  )})`,
+);
+
+function listValues(customerId: string, query: ListPortsQuery) {
+  return {
+    customer: customerId,
+    none: query.is_cloud === true || query.is_ptp === true,
+    member: query.is_lag_member ?? false,
+    isLag: query.is_lag ?? null,
+    state: query.state ?? null,
+    pop: query.pop ?? null,
+    speed: query.speed ?? null,
+    q: query.q ? `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
+}
+
+/** The hot reads of ports, built once per database and prepared (PostgreSQL plans each once per connection). */
+function prepareReads(db: Executor) {
+  const lists = new Map<string, ReturnType<typeof prepareList>>();
+  function prepareList(field: SortField, isDescending: boolean) {
+    const column = SORT_COLUMNS[field];
+    return (
+      db
+        .select({
+          port: ports,
+          location: locations,
+          customerName: customers.name,
+          memberCount,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(ports)
+        .innerJoin(locations, eq(locations.pop, ports.pop))
+        .innerJoin(customers, eq(customers.id, ports.customerId))
+        .where(listFilter)
+        // The circuit id breaks ties, so pages never overlap.
+        .orderBy(isDescending ? desc(column) : asc(column), asc(ports.circuitId))
+        .limit(placeholder('limit'))
+        .offset(placeholder('offset'))
+        .prepare(`ports_list_${isDescending ? 'desc' : 'asc'}_${field}`)
+    );
+  }
+  return {
+    find: selectRecords(db)
+      .where(and(eq(ports.customerId, placeholder('customer')), eq(ports.circuitId, placeholder('circuit'))))
+      .limit(1)
+      .prepare('ports_find'),
+    count: db.select({ total: sql<number>`count(*)::int` }).from(ports).where(listFilter).prepare('ports_count'),
+    list(sort: string) {
+      const { field, isDescending } = sortOf(sort);
+      const key = `${isDescending ? '-' : ''}${field}`;
+      const existing = lists.get(key);
+      if (existing) return existing;
+      const prepared = prepareList(field, isDescending);
+      lists.set(key, prepared);
+      return prepared;
+    },
+  };
+}
+
+const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareReads>>();
+
+function preparedFor(db: Executor): ReturnType<typeof prepareReads> {
+  const existing = preparedReads.get(db);
+  if (existing) return existing;
+  const reads = prepareReads(db);
+  preparedReads.set(db, reads);
+  return reads;
+}
+
+/**
+ * A page of the customer's ports and LAGs with the total matching the filters (`x-total-item-count`), in one
+ * statement; only a page past the end counts again.
+ */
 export async function listPortRecords(
   db: Executor,
   customerId: string,
   query: ListPortsQuery,
 ): Promise<{ records: PortRecord[]; total: number }> {
-  const where = and(...listConditions(customerId, query));
-  const [records, [counted]] = await Promise.all([
-    selectRecords(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(ports).where(where),
-  ]);
-  return { records, total: counted?.total ?? 0 };
+  const reads = preparedFor(db);
+  const values = listValues(customerId, query);
+  const rows = await reads.list(query.sort).execute(values);
+  const first = rows[0];
+  if (!first) {
+    if (values.offset === 0) return { records: [], total: 0 };
+    const [counted] = await reads.count.execute(values);
+    return { records: [], total: counted?.total ?? 0 };
+  }
+  const records = rows.map(
+    (row): PortRecord => ({
+      port: row.port,
+      location: row.location,
+      customerName: row.customerName,
+      memberCount: row.memberCount,
+    }),
+  );
+  return { records, total: first.total };
 }
 
 export async function insertPort(db: Executor, values: NewPortRow): Promise<PortRow> {
