@@ -11,7 +11,7 @@ import { registerAuthentication } from './http/authenticate.js';
 import { registerEdgeRateLimit } from './http/edge-rate-limit.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.js';
 import { registerJsonBody } from './http/json-body.js';
-import { loggerOptions } from './http/logger.js';
+import { loggerOptions, registerRequestLog } from './http/logger.js';
 import { registerOpenApi } from './http/openapi.js';
 import { API_DOCUMENT_VERSION } from './http/openapi-version.js';
 import { registerPrometheusMetrics } from './http/prometheus.js';
@@ -61,6 +61,7 @@ export function defaultWebDist(): string {
 export async function buildApp({ config, database, spanExporter }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
+    disableRequestLogging: true,
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
     exporter: spanExporter,
   });
   registerRequestId(app);
+  registerRequestLog(app);
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { secure: config.COOKIE_SECURE });
   await app.register(cookie);
