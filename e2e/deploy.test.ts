@@ -1,13 +1,16 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONFIG_VARIABLES, loadConfig } from '../apps/server/src/config.js';
+import { DEMO_PASSWORD } from './support/auth.js';
 
 /**
  * The image and the compose file, checked without Docker (paths the Dockerfile copies exist, compose sets real
- * settings that parse), and built and run when a Docker engine answers (skipped, with the reason, when not).
+ * settings that parse); when a Docker engine answers, the image is built and run, and `docker compose up` serves
+ * the portal on its PostgreSQL (each skipped, with the reason printed, when Docker or its compose plugin is missing).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (path: string) => `${root}/${path}`;
@@ -149,6 +152,20 @@ function dockerUnavailable(): string | null {
   return null;
 }
 
+/** Polls `url` until it answers 200 or `timeoutMs` passes; answers the last status (0: no answer). */
+async function waitForOk(url: string, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (status !== 200 && Date.now() < deadline) {
+    status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return status;
+}
+
 describe('the image', () => {
   const reason = dockerUnavailable();
   if (reason) console.info(`Skipping the image build: ${reason}.`);
@@ -174,22 +191,104 @@ describe('the image', () => {
       ).trim();
       const published = execFileSync('docker', ['port', container, '3000/tcp'], { encoding: 'utf8' }).trim();
       const base = `http://${published.split('\n')[0]}`;
-      const deadline = Date.now() + 120_000;
-      let health = 0;
-      while (health !== 200 && Date.now() < deadline) {
-        health = await fetch(`${base}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-        if (health !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      expect(health).toBe(200);
+      expect(await waitForOk(`${base}/healthz`, 120_000)).toBe(200);
       const login = await fetch(`${base}/auth/login`, { headers: { accept: 'text/html' } });
       expect(login.status).toBe(200);
       execFileSync('docker', ['stop', '--time', '20', container]);
       const exitCode = execFileSync('docker', ['inspect', '--format', '{{.State.ExitCode}}', container], {
         encoding: 'utf8',
       }).trim();
+      expect(exitCode).toBe('0');
+    },
+    40 * 60_000,
+  );
+});
+
+/** Why `docker compose` cannot run here, or null when it can. */
+function composeUnavailable(): string | null {
+  const engine = dockerUnavailable();
+  if (engine) return engine;
+  const version = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8', timeout: 20_000 });
+  if (version.error || version.status !== 0) return 'the docker compose plugin is not installed';
+  return null;
+}
+
+/** A port nobody listens on right now, for compose to publish the portal on. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+describe('docker compose up', () => {
+  const reason = composeUnavailable();
+  if (reason) console.info(`Skipping docker compose up: ${reason}.`);
+  // Its own project name: the containers, network and volume of this run, removed afterwards, never a user's.
+  const project = `portal-e2e-${process.pid}`;
+  let environment: NodeJS.ProcessEnv = process.env;
+  const compose = (...args: string[]) =>
+    execFileSync('docker', ['compose', '--project-name', project, '--file', at('compose.yaml'), ...args], {
+      cwd: root,
+      env: environment,
+      stdio: 'inherit',
+      timeout: 30 * 60_000,
+    });
+
+  afterAll(() => {
+    if (reason) return;
+    spawnSync(
+      'docker',
+      ['compose', '--project-name', project, '--file', at('compose.yaml'), 'down', '--volumes', '--rmi', 'local'],
+      { cwd: root, env: environment, stdio: 'inherit' },
+    );
+  });
+
+  it.skipIf(reason !== null)(
+    'serves the portal on its PostgreSQL: /healthz, the login page, and a demo user signs in',
+    async () => {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      environment = { ...process.env, PORTAL_PORT: String(port), PUBLIC_URL: base, SEED_DEMO: 'true' };
+      compose('up', '--build', '--detach');
+      expect(await waitForOk(`${base}/healthz`, 180_000)).toBe(200);
+      const login = await fetch(`${base}/auth/login`, { headers: { accept: 'text/html' } });
+      expect(login.status).toBe(200);
+      expect(await login.text()).toContain('<div id="root">');
+      // The demo world was loaded into compose's PostgreSQL, and a session is written there.
+      const signIn = await fetch(`${base}/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'demo', password: DEMO_PASSWORD }),
+      });
+      expect(signIn.status).toBe(200);
+      const ports = await fetch(`${base}/v2/ports`, {
+        headers: { authorization: `Bearer ${((await signIn.json()) as { token: string }).token}` },
+      });
+      expect(ports.status).toBe(200);
+      expect(((await ports.json()) as unknown[]).length).toBeGreaterThan(0);
+      // A stop within the grace period compose gives it (stop_grace_period), with the exit code of a clean stop.
+      compose('stop', 'portal');
+      const exitCode = execFileSync(
+        'docker',
+        [
+          'compose',
+          '--project-name',
+          project,
+          '--file',
+          at('compose.yaml'),
+          'ps',
+          '--all',
+          '--format',
+          '{{.ExitCode}}',
+          'portal',
+        ],
+        { cwd: root, env: environment, encoding: 'utf8' },
+      ).trim();
       expect(exitCode).toBe('0');
     },
     40 * 60_000,
