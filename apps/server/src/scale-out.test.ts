@@ -24,16 +24,16 @@ if (skipReason) console.info(`Skipping the scale-out test: ${skipReason}.`);
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT_ORDER = { pop: 'NYC1', zone: 'A', speed: '10Gbps', media: 'LR', subscription_term: 1 } as const;
 const PORT_STEPS = 8;
-/** The settings both instances run with: fast steps and polls, and a lease a dead instance holds only a second. */
+/** The settings both instances run with: fast steps and polls, and a lease a dead instance holds only two seconds. */
 const SETTINGS = {
   HOST: '127.0.0.1',
   PORT: '0',
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   WEB_DIST: '/nonexistent',
-  NETWORK_STEP_MS: '150',
+  NETWORK_STEP_MS: '250',
   JOBS_POLL_MS: '50',
-  JOBS_LEASE_MS: '1000',
+  JOBS_LEASE_MS: '2000',
   EVENTS_HEARTBEAT_MS: '1000',
   RATE_LIMIT_MAX: '1000000',
   DEMO_TELEMETRY_DAYS: '0',
