@@ -15,11 +15,28 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
   };
 }
 
+/** Where links in e-mail point: PUBLIC_URL, else the server's own listening address (HOST and PORT). */
+export interface LinkOriginSettings {
+  publicUrl: string | undefined;
+  host: string;
+  port: number;
+}
+
+/** The listening address as a browser on this machine reaches it: any wildcard or loopback address is localhost. */
+function hostOfLinks(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 /**
- * The origin of the links in e-mail: PUBLIC_URL when set, else the request's own origin. Behind a public address
- * PUBLIC_URL must be set, so that a forged Host header cannot point a reset link elsewhere.
+ * The origin of the links in e-mail (verification, reset, invite): PUBLIC_URL when set, else the server's own
+ * listening address (`http://localhost:3000` under `npm start`; the port the server really listens on when PORT is
+ * 0). Never the request's `Host` or `X-Forwarded-Host`: whoever asks for a reset link of someone else's account
+ * must not choose where that link points.
  */
-export function linkOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
+export function linkOrigin(request: FastifyRequest, settings: LinkOriginSettings): string {
+  if (settings.publicUrl) return settings.publicUrl.replace(/\/+$/, '');
+  const address = request.server.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  return `http://${hostOfLinks(settings.host)}:${port}`;
 }

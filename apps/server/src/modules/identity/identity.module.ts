@@ -43,7 +43,13 @@ export async function registerIdentityModules(
   deps: { config: Config; db: Database; jobs: JobRegistry },
 ) {
   const { config, db } = deps;
-  const publicUrl = config.PUBLIC_URL;
+  // Links in e-mail never follow a request's Host header: PUBLIC_URL, else the server's own address.
+  const links = { publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT };
+  if (!config.PUBLIC_URL && config.NODE_ENV === 'production') {
+    app.log.warn(
+      "PUBLIC_URL is unset: links in e-mail point at the server's own address; set PUBLIC_URL to the portal's public one",
+    );
+  }
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, jobs: deps.jobs, log: app.log });
   // One file part of at most 1 MiB (the company logo); past that the upload answers 413.
   await app.register(multipart, { limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
@@ -51,15 +57,15 @@ export async function registerIdentityModules(
 
   const auth = createAuthService(db, { sessionTtlDays: config.SESSION_TTL_DAYS });
   registerAuthRoutes(app, { db, auth, secureCookies: config.COOKIE_SECURE });
-  registerSignupRoutes(app, { db, signup: createSignupService(db, mailer), publicUrl });
-  registerVerificationRoutes(app, { db, verification: createVerificationService(db, mailer), publicUrl });
+  registerSignupRoutes(app, { db, signup: createSignupService(db, mailer), links });
+  registerVerificationRoutes(app, { db, verification: createVerificationService(db, mailer), links });
   registerMfaRoutes(app, { db, mfa: createMfaService(db) });
-  registerPasswordRoutes(app, { db, passwords: createPasswordsService(db, mailer), publicUrl });
+  registerPasswordRoutes(app, { db, passwords: createPasswordsService(db, mailer), links });
   registerSessionRoutes(app, { db, sessions: createSessionsService(db) });
   registerApiKeyRoutes(app, { db, apiKeys: createApiKeysService(db) });
-  registerUserRoutes(app, { db, users: createUsersService(db, mailer), publicUrl });
+  registerUserRoutes(app, { db, users: createUsersService(db, mailer), links });
   registerGroupRoutes(app, { db });
-  registerTeamInviteRoutes(app, { db, invites: createTeamInvitesService(db, mailer), publicUrl });
+  registerTeamInviteRoutes(app, { db, invites: createTeamInvitesService(db, mailer), links });
   registerCustomerRoutes(app, { db, customers: createCustomersService(db) });
   registerContactRoutes(app, { db, contacts: createContactsService(db) });
   registerTermsRoutes(app, { db, terms: createTermsService(db) });

@@ -6,7 +6,13 @@ import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { consumeRecoveryCode } from '../mfa/recovery-codes.js';
 import { looksLikeTotp, verifyTotp } from '../mfa/totp.js';
 import { findUserForLogin, markLoggedIn, type UserRow, updateUserRow } from '../users/users.repo.js';
-import { accountKeyFor, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './login-protection.js';
+import {
+  accountKeyFor,
+  assertLoginAllowed,
+  clearLoginFailures,
+  type LoginAttempt,
+  recordLoginFailure,
+} from './login-protection.js';
 import { decoyPasswordHash, hashSecret, newSecret, verifyPassword } from './secrets.js';
 import { insertSession, revokeSession, type SessionRow } from './sessions.repo.js';
 
@@ -32,7 +38,7 @@ export interface AuthService {
 
 /**
  * Signing in and out. One answer for an unknown login and a wrong password; a fresh session at every login;
- * failed attempts counted in the database per account and per address (login protection).
+ * failed attempts counted in the database per (account, address) pair, with backoff (login protection).
  */
 export function createAuthService(db: Database, options: { sessionTtlDays: number }): AuthService {
   const sessionTtlMs = options.sessionTtlDays * 24 * 60 * 60 * 1000;
@@ -59,13 +65,13 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
 
   async function fail(
     user: UserRow | null,
-    accountKey: string,
+    attempt: LoginAttempt,
     meta: RequestMeta,
     error: AppError,
     action: string,
   ): Promise<never> {
     await db.transaction(async (tx) => {
-      await recordLoginFailure(tx, { accountKey, ipAddress: meta.ipAddress });
+      await recordLoginFailure(tx, attempt, new Date());
       if (user) {
         await recordActivity(tx, {
           customerId: user.customerId,
@@ -85,18 +91,22 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
     async login(input, meta) {
       const now = new Date();
       const user = await findUserForLogin(db, input.login);
-      const accountKey = accountKeyFor(user?.id ?? null, input.login);
-      await assertLoginAllowed(db, { accountKey, ipAddress: meta.ipAddress }, now);
+      const attempt = { accountKey: accountKeyFor(user?.id ?? null, input.login), ipAddress: meta.ipAddress };
+      await assertLoginAllowed(db, attempt, now);
       const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
       const isValid = await verifyPassword(passwordHash, input.password);
       if (!user || !isValid) {
-        return fail(user, accountKey, meta, new AppError('invalid_credentials'), 'auth.login_failed');
+        return fail(user, attempt, meta, new AppError('invalid_credentials'), 'auth.login_failed');
       }
 
       return db.transaction(async (tx) => {
         const started = await startSession(tx, user, meta, now, user.mfaEnabled);
-        await clearAccountFailures(tx, accountKey);
-        if (!user.mfaEnabled) await markLoggedIn(tx, user.id, now);
+        // Only a complete sign-in forgives the pair's failures: with a second factor that is the code's step, so
+        // signing in again with a known password never resets the backoff of guessed codes.
+        if (!user.mfaEnabled) {
+          await clearLoginFailures(tx, attempt);
+          await markLoggedIn(tx, user.id, now);
+        }
         await recordActivity(tx, {
           customerId: user.customerId,
           actorUserId: user.id,
@@ -116,8 +126,8 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
         throw new AppError('conflict', 'There is no sign-in waiting for an authentication code.');
       }
       const now = new Date();
-      const accountKey = accountKeyFor(user.id, user.login);
-      await assertLoginAllowed(db, { accountKey, ipAddress: meta.ipAddress }, now);
+      const attempt = { accountKey: accountKeyFor(user.id, user.login), ipAddress: meta.ipAddress };
+      await assertLoginAllowed(db, attempt, now);
       const timeStep = looksLikeTotp(code) ? await verifyTotp(user.mfaSecret, code, user.mfaLastTimeStep) : null;
 
       const result = await db.transaction(async (tx) => {
@@ -126,7 +136,7 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
         await revokeSession(tx, session.id, now);
         const started = await startSession(tx, user, meta, now, false);
         if (timeStep !== null) await updateUserRow(tx, user.id, { mfaLastTimeStep: timeStep });
-        await clearAccountFailures(tx, accountKey);
+        await clearLoginFailures(tx, attempt);
         await markLoggedIn(tx, user.id, now);
         await recordActivity(tx, {
           customerId: user.customerId,
@@ -141,7 +151,7 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
       });
       if (result) return result;
       const error = invalidField('authentication_code', INVALID_AUTHENTICATION_CODE_MESSAGE);
-      return fail(user, accountKey, meta, error, 'auth.login_failed');
+      return fail(user, attempt, meta, error, 'auth.login_failed');
     },
 
     async logout(session, meta) {

@@ -1,61 +1,74 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { type BackoffPolicy, backoffDelay } from '@portal/domain';
+import { and, count, eq, gt, max } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { loginFailures } from '../../../db/schema/index.js';
+import { LOGIN_FAILURE_MEMORY_MS, loginFailures } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
 
-/** Failed attempts are counted over 15 minutes: 5 lock the account, 30 from one address lock the address. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perAccount: 5, perAddress: 30 } as const;
+/**
+ * Failed attempts are counted per (account, address) pair over a day: the first `freeFailures` cost nothing, then
+ * each further one makes the pair wait `backoff` (30 s doubling to 15 minutes, no jitter, so the wait can be told
+ * exactly) after its latest failure. One address guessing at one account slows only itself: the account's owner
+ * elsewhere, and everyone else behind the same proxy address, sign in as before.
+ */
+export const LOGIN_PROTECTION = {
+  freeFailures: 3,
+  backoff: { baseMs: 30_000, maxMs: 15 * 60_000, jitter: 0 } satisfies BackoffPolicy,
+  memoryMs: LOGIN_FAILURE_MEMORY_MS,
+} as const;
+
+/** One sign-in attempt: whose account (see `accountKeyFor`) from which address. */
+export interface LoginAttempt {
+  accountKey: string;
+  ipAddress: string;
+}
 
 /** The account key of an attempt: the user's id when the login named a user, else the login as typed. */
 export function accountKeyFor(userId: string | null, typedLogin: string): string {
   return userId ?? `login:${typedLogin.trim().toLowerCase()}`;
 }
 
+/** The wait of a pair after `failures` failures: none while they are free, then the exponential backoff. */
+export function loginWaitMs(failures: number): number {
+  if (failures < LOGIN_PROTECTION.freeFailures) return 0;
+  return backoffDelay(failures - LOGIN_PROTECTION.freeFailures, LOGIN_PROTECTION.backoff);
+}
+
 export function lockedMessage(waitMs: number): string {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  if (seconds < 60) {
+    return `Too many failed login attempts. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  }
+  const minutes = Math.ceil(seconds / 60);
   return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-/** When the limit-th most recent failure leaves the window, or null while under the limit. */
-async function unlockTime(
-  db: Executor,
-  column: typeof loginFailures.accountKey | typeof loginFailures.ipAddress,
-  value: string,
-  limit: number,
-  now: Date,
-): Promise<Date | null> {
-  const rows = await db
-    .select({ createdAt: loginFailures.createdAt })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, new Date(now.getTime() - LOGIN_LIMITS.windowMs))))
-    .orderBy(desc(loginFailures.createdAt))
-    .limit(limit);
-  const oldestCounted = rows.length >= limit ? rows[limit - 1] : undefined;
-  return oldestCounted ? new Date(oldestCounted.createdAt.getTime() + LOGIN_LIMITS.windowMs) : null;
-}
+const pairOf = (attempt: LoginAttempt) =>
+  and(eq(loginFailures.accountKey, attempt.accountKey), eq(loginFailures.ipAddress, attempt.ipAddress));
 
-/** 429 while the address or the account has too many recent failures; attempts then are not even checked. */
-export async function assertLoginAllowed(
-  db: Executor,
-  attempt: { accountKey: string; ipAddress: string },
-  now: Date,
-): Promise<void> {
-  const unlocks = [
-    await unlockTime(db, loginFailures.ipAddress, attempt.ipAddress, LOGIN_LIMITS.perAddress, now),
-    await unlockTime(db, loginFailures.accountKey, attempt.accountKey, LOGIN_LIMITS.perAccount, now),
-  ].filter((time): time is Date => time !== null && time > now);
-  if (unlocks.length === 0) return;
-  const waitMs = Math.max(...unlocks.map((time) => time.getTime())) - now.getTime();
+/**
+ * 429 while the pair waits out its backoff; attempts then are not even checked (nor counted). One indexed
+ * aggregate over the pair's failures of the last day.
+ */
+export async function assertLoginAllowed(db: Executor, attempt: LoginAttempt, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_PROTECTION.memoryMs);
+  const [row] = await db
+    .select({ failures: count(), latest: max(loginFailures.createdAt) })
+    .from(loginFailures)
+    .where(and(pairOf(attempt), gt(loginFailures.createdAt, since)));
+  if (!row?.latest) return;
+  const unlocksAt = new Date(row.latest).getTime() + loginWaitMs(row.failures);
+  const waitMs = unlocksAt - now.getTime();
+  if (waitMs <= 0) return;
   throw new AppError('login_locked', lockedMessage(waitMs), undefined, {
     'retry-after': String(Math.ceil(waitMs / 1000)),
   });
 }
 
-export async function recordLoginFailure(db: Executor, attempt: { accountKey: string; ipAddress: string }) {
-  await db.insert(loginFailures).values(attempt);
+export async function recordLoginFailure(db: Executor, attempt: LoginAttempt, now: Date): Promise<void> {
+  await db.insert(loginFailures).values({ ...attempt, createdAt: now });
 }
 
-/** A successful sign-in forgives the account's earlier failures (the address keeps its count). */
-export async function clearAccountFailures(db: Executor, accountKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+/** A successful sign-in forgives the failures of its pair; another address's failures on the account stay its own. */
+export async function clearLoginFailures(db: Executor, attempt: LoginAttempt): Promise<void> {
+  await db.delete(loginFailures).where(pairOf(attempt));
 }

@@ -155,6 +155,49 @@ describe('MFA login', () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it('guessed codes keep their backoff: signing in again with the known password does not reset it', async () => {
+    const { secret: resellerSecret } = await enableMfa('reseller');
+    const from = '10.7.0.1';
+    const step = async () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        payload: { login: 'reseller', password: 'Switch-Meadow-41' },
+        remoteAddress: from,
+      });
+    for (let guess = 0; guess < 3; guess += 1) {
+      const pending = await step();
+      expect(pending.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${pending.json().token}` };
+      const wrong = await harness.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login/mfa',
+        headers,
+        payload: { authentication_code: '000000' },
+        remoteAddress: from,
+      });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const locked = await step();
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('login_locked');
+    // The owner on another address finishes the sign-in with the right code.
+    const elsewhere = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      payload: { login: 'reseller', password: 'Switch-Meadow-41' },
+      remoteAddress: '10.7.0.2',
+    });
+    const done = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login/mfa',
+      headers: { authorization: `Bearer ${elsewhere.json().token}` },
+      payload: { authentication_code: await totpCode(resellerSecret, 1) },
+      remoteAddress: '10.7.0.2',
+    });
+    expect(done.statusCode).toBe(200);
+  });
+
   it('disable: 400 for a wrong password, then off with the right one', async () => {
     const step = await passwordStep('other');
     const done = await post('/v2/auth/login/mfa', step.bearer, { authentication_code: recoveryCodes[1] ?? '' });

@@ -48,6 +48,19 @@ describe('POST /v2/users/request-password-reset', () => {
     expect((await outbox(harness.app)).length).toBe(before + 1);
   });
 
+  it('never points the reset link at the Host a caller sends', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/users/request-password-reset',
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      payload: { user_login: 'reseller' },
+    });
+    expect(response.statusCode).toBe(200);
+    const link = await latestLinkTo(harness.app, 'reseller@example.com');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.pathname).toBe('/reset-password');
+  });
+
   it('mails one account at most three links an hour, with the same answer after that', async () => {
     const mailsToOther = async () => (await outbox(harness.app)).filter((entry) => entry.to === OTHER_EMAIL).length;
     const before = await mailsToOther();

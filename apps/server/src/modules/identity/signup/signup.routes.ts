@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { consumeRateLimit } from '../../../http/rate-limit.js';
-import { linkOrigin, requestMeta } from '../../../http/request-meta.js';
+import { type LinkOriginSettings, linkOrigin, requestMeta } from '../../../http/request-meta.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { SignupService } from './signup.service.js';
 
@@ -12,11 +12,11 @@ export const SIGNUP_IP_LIMIT = { limit: 20, windowSeconds: 60 * 60 } as const;
 
 export function registerSignupRoutes(
   app: FastifyInstance,
-  deps: { db: Database; signup: SignupService; publicUrl: string | undefined },
+  deps: { db: Database; signup: SignupService; links: LinkOriginSettings },
 ): void {
   mountRoute(app, deps.db, routeTable.signup.create, async (request) => {
     await consumeRateLimit(deps.db, { bucket: `signup:ip:${request.ip}`, ...SIGNUP_IP_LIMIT });
-    const origin = linkOrigin(request, deps.publicUrl);
+    const origin = linkOrigin(request, deps.links);
     return presentUser(await deps.signup.signup(request.body, { ...requestMeta(request), origin }));
   });
 }

@@ -146,11 +146,11 @@ describe('verification', () => {
     expect(old.statusCode).toBe(400);
   });
 
-  it('builds links from the request origin when PUBLIC_URL is unset', async () => {
+  it("never builds links from the Host header: without PUBLIC_URL they point at the server's own address", async () => {
     await harness.app.inject({
       method: 'POST',
       url: '/v2/auth/signup',
-      headers: { host: 'portal.test:8443' },
+      headers: { host: 'attacker.example:8443', 'x-forwarded-host': 'attacker.example', 'x-forwarded-proto': 'https' },
       payload: {
         company_name: 'Origin Co',
         first_name: 'O',
@@ -161,7 +161,9 @@ describe('verification', () => {
       },
     });
     const link = await latestLinkTo(harness.app, 'origin@example.org');
-    expect(link.origin).toBe('http://portal.test:8443');
+    // The test app's HOST and PORT are the defaults, 127.0.0.1 and 3000.
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.pathname).toBe('/verify-user');
   });
 
   it('answers 429 to an address that tries more than twenty sign-ups an hour, and serves other addresses', async () => {

@@ -2,18 +2,18 @@ import { routeTable } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import { linkOrigin, requestMeta } from '../../../http/request-meta.js';
+import { type LinkOriginSettings, linkOrigin, requestMeta } from '../../../http/request-meta.js';
 import { presentUser } from '../users/users.presenter.js';
 import type { TeamInvitesService } from './team-invites.service.js';
 
 export function registerTeamInviteRoutes(
   app: FastifyInstance,
-  deps: { db: Database; invites: TeamInvitesService; publicUrl: string | undefined },
+  deps: { db: Database; invites: TeamInvitesService; links: LinkOriginSettings },
 ): void {
   const { db, invites } = deps;
   const mailMeta = (request: Parameters<typeof requestMeta>[0]) => ({
     ...requestMeta(request),
-    origin: linkOrigin(request, deps.publicUrl),
+    origin: linkOrigin(request, deps.links),
   });
 
   mountRoute(app, db, routeTable.teamInvites.list, async (request) => invites.list(request.auth.customer.id));

@@ -2,18 +2,18 @@ import { routeTable } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import { linkOrigin, requestMeta } from '../../../http/request-meta.js';
+import { type LinkOriginSettings, linkOrigin, requestMeta } from '../../../http/request-meta.js';
 import { presentUser } from './users.presenter.js';
 import type { UsersService } from './users.service.js';
 
 export function registerUserRoutes(
   app: FastifyInstance,
-  deps: { db: Database; users: UsersService; publicUrl: string | undefined },
+  deps: { db: Database; users: UsersService; links: LinkOriginSettings },
 ): void {
   const { db, users } = deps;
   const mailMeta = (request: Parameters<typeof requestMeta>[0]) => ({
     ...requestMeta(request),
-    origin: linkOrigin(request, deps.publicUrl),
+    origin: linkOrigin(request, deps.links),
   });
 
   mountRoute(app, db, routeTable.users.current, async (request) => presentUser(request.auth.user));

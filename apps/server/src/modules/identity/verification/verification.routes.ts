@@ -2,12 +2,12 @@ import { routeTable } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import { linkOrigin, requestMeta } from '../../../http/request-meta.js';
+import { type LinkOriginSettings, linkOrigin, requestMeta } from '../../../http/request-meta.js';
 import type { VerificationService } from './verification.service.js';
 
 export function registerVerificationRoutes(
   app: FastifyInstance,
-  deps: { db: Database; verification: VerificationService; publicUrl: string | undefined },
+  deps: { db: Database; verification: VerificationService; links: LinkOriginSettings },
 ): void {
   mountRoute(app, deps.db, routeTable.verification.verify, async (request) => {
     await deps.verification.verify(request.body, requestMeta(request));
@@ -15,7 +15,7 @@ export function registerVerificationRoutes(
   });
 
   mountRoute(app, deps.db, routeTable.verification.resend, async (request) => {
-    const origin = linkOrigin(request, deps.publicUrl);
+    const origin = linkOrigin(request, deps.links);
     await deps.verification.resend(request.auth.user, { ...requestMeta(request), origin });
     return { message: `A new verification link has been sent to ${request.auth.user.email}.` };
   });
