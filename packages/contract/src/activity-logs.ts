@@ -54,5 +54,6 @@ export const activityLogRoutes = {
       'object (`object_id`, `object_type`); the total is in the `x-total-item-count` header.',
     query: listActivityLogsQuerySchema,
     response: z.array(activityLogEntrySchema),
+    paged: true,
   }),
 };

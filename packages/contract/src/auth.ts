@@ -41,6 +41,7 @@ export const authRoutes = {
       'Sign in with login and password. Sets the session cookie for the browser and answers the token for API clients.',
     body: loginRequestSchema,
     response: loginResponseSchema,
+    errors: [429],
   }),
   loginMfa: defineRoute({
     method: 'POST',
@@ -54,6 +55,7 @@ export const authRoutes = {
       'token (and sets fresh cookies) like the login does; the half-open token stops working.',
     body: mfaLoginRequestSchema,
     response: loginResponseSchema,
+    errors: [409, 429],
   }),
   // A POST, not spec 7's GET: a change of state, so a browser must send the anti-forgery token with it, and a link
   // or an image on another site cannot sign anyone out.

@@ -63,6 +63,7 @@ export const brandRoutes = {
       kind: z.enum(['favicon', 'logo']),
     }),
     response: null,
+    responseType: 'image/*',
   }),
   update: defineRoute({
     method: 'PATCH',
@@ -74,5 +75,6 @@ export const brandRoutes = {
     summary:
       'Updates the brand of the signed-in reseller (multipart: main_color, public_name, favicon and logo files, remove_favicon, remove_logo).',
     response: resellerBrandSchema,
+    multipart: { fields: brandFormFieldsSchema, files: ['favicon', 'logo'] },
   }),
 };

@@ -33,5 +33,6 @@ export const clientLogRoutes = {
     body: gelfMessageSchema,
     response: z.object({ accepted: z.literal(true) }),
     successStatus: 202,
+    errors: [429],
   }),
 };

@@ -96,6 +96,7 @@ export const customerRoutes = {
     summary: "Changes the company's name, type (ix or others; not for a reseller) and contact details.",
     body: updateCustomerRequestSchema,
     response: currentCustomerSchema,
+    errors: [409],
   }),
   companyTypes: defineRoute({
     method: 'GET',
@@ -118,6 +119,7 @@ export const customerRoutes = {
       'content; at most 1 MiB (413); SVG is sanitised (scripts, event handlers, external references removed).',
     response: uploadCustomerImageResponseSchema,
     successStatus: 201,
+    multipart: { files: ['image'] },
   }),
   image: defineRoute({
     method: 'GET',
@@ -128,5 +130,6 @@ export const customerRoutes = {
     summary: "A company image of the caller's company, with its content type (another company's: 404).",
     params: customerImageParamsSchema,
     response: null,
+    responseType: 'image/*',
   }),
 };

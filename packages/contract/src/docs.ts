@@ -28,6 +28,7 @@ export const docsRoutes = {
     tag: 'Documentation',
     summary: 'The documentation home page (HTML).',
     response: null,
+    responseType: 'text/html',
   }),
   page: defineRoute({
     method: 'GET',
@@ -38,5 +39,6 @@ export const docsRoutes = {
     summary: 'One documentation page (HTML).',
     params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'Not a valid page name') }),
     response: null,
+    responseType: 'text/html',
   }),
 };

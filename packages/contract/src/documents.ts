@@ -97,6 +97,7 @@ export const documentRoutes = {
     summary: 'The bytes of a document, as an attachment named after it.',
     params: documentParams,
     response: null,
+    responseType: 'application/octet-stream',
   }),
   upload: defineRoute({
     method: 'POST',
@@ -108,6 +109,7 @@ export const documentRoutes = {
       'Uploads a document (multipart: the file as `document`, PDF, PNG or JPEG of at most 5 MiB; `type`, `description`, optional `circuit_id` or `port_circuit_id`).',
     response: documentSchema,
     successStatus: 201,
+    multipart: { fields: documentUploadFieldsSchema, files: ['document'] },
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -118,6 +120,7 @@ export const documentRoutes = {
     summary: 'Deletes a document. A document a cross connect was ordered with stays (409).',
     params: documentParams,
     response: z.object({ message: z.string() }),
+    errors: [409],
   }),
   letterOfAuthorization: defineRoute({
     method: 'POST',

@@ -38,5 +38,6 @@ export const eventRoutes = {
     summary:
       "Server-Sent Events (text/event-stream): the current customer's domain events as they happen, one `data:` line of JSON (LiveEvent, its `type` inside) and an `id:` per event; a comment line every heartbeat. The stream ends when the session does.",
     response: null,
+    responseType: 'text/event-stream',
   }),
 };

@@ -19,5 +19,6 @@ export const healthRoutes = {
     tag: 'Operations',
     summary: 'The database answers.',
     response: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    errors: [503],
   }),
 };

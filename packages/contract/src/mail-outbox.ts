@@ -33,6 +33,7 @@ export const mailOutboxRoutes = {
       'Development only, served when SMTP_URL is unset: an HTML page of the outbox, newest first, links clickable. ' +
       'Answers the loopback address (not forwarded by a proxy) or an administrator of the provider; 403 else.',
     response: null,
+    responseType: 'text/html',
   }),
   json: defineRoute({
     method: 'GET',
@@ -56,5 +57,6 @@ export const mailOutboxRoutes = {
       'readers as the outbox.',
     params: z.object({ id: z.uuid() }),
     response: null,
+    responseType: 'application/octet-stream',
   }),
 };

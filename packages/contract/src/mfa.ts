@@ -41,6 +41,7 @@ export const mfaRoutes = {
       'Starts two-factor setup (spec 4 "setup, then enabled"): a new TOTP secret, kept aside until a code ' +
       'proves it. 409 when MFA is already on.',
     response: mfaSetupResponseSchema,
+    errors: [409],
   }),
   qrcode: defineRoute({
     method: 'GET',
@@ -50,6 +51,7 @@ export const mfaRoutes = {
     tag: 'Multi-factor authentication',
     summary: 'The QR code (image/png) of the secret being set up. 404 before setup.',
     response: null,
+    responseType: 'image/png',
   }),
   enable: defineRoute({
     method: 'POST',
@@ -60,6 +62,7 @@ export const mfaRoutes = {
     summary: 'Turns MFA on with a code of the new secret; answers the ten recovery codes, shown once.',
     body: mfaEnableRequestSchema,
     response: mfaEnableResponseSchema,
+    errors: [409],
   }),
   disable: defineRoute({
     method: 'POST',
@@ -70,5 +73,6 @@ export const mfaRoutes = {
     summary: 'Turns MFA off after checking the password; the recovery codes are dropped.',
     body: mfaDisableRequestSchema,
     response: messageSchema,
+    errors: [409],
   }),
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allRoutes } from './index.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { buildOpenApiDocument, operationId } from './openapi.js';
+import { REQUEST_EXAMPLES } from './openapi-examples.js';
+import { routeUrl } from './route.js';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -13,6 +15,16 @@ const document = buildOpenApiDocument(allRoutes, { version: 'test' }) as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Json> };
 };
+/** The value a local `$ref` points at. */
+function resolve(ref: string): unknown {
+  if (!ref.startsWith('#/')) return undefined;
+  let node: unknown = document;
+  for (const segment of ref.slice(2).split('/')) {
+    node = (node as Record<string, unknown> | undefined)?.[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }
+  return node;
+}
+
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })),
 );
@@ -59,9 +71,7 @@ describe('the OpenAPI document', () => {
       if (key === '$ref') refs.add(value);
       return value;
     });
-    const missing = [...refs].filter(
-      (ref) => !(ref.startsWith('#/components/schemas/') && ref.slice(21) in document.components.schemas),
-    );
+    const missing = [...refs].filter((ref) => resolve(ref) === undefined);
     expect(missing).toEqual([]);
   });
 
@@ -72,12 +82,138 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(({ operation }) => !operation.summary?.trim()).map(({ name }) => name)).toEqual([]);
     for (const { name, operation } of operations) {
       const errors = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400);
-      expect(errors.length, `${name} documents no error`).toBeGreaterThan(0);
+      expect(
+        errors.map(([status]) => status),
+        name,
+      ).toEqual(expect.arrayContaining(['400', '500']));
       for (const [status, response] of errors) {
-        expect(response.content?.['application/json']?.schema, `${name} ${status}`).toEqual({
-          $ref: '#/components/schemas/Error',
+        const documented = (response as { $ref?: string }).$ref
+          ? resolve((response as { $ref: string }).$ref)
+          : response;
+        expect(documented, `${name} ${status}`).toMatchObject({
+          description: expect.any(String),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         });
       }
+    }
+  });
+
+  it('documents the shared headers, every error status a route declares, and what is not JSON', () => {
+    const order = document.paths['/v2/ports']?.post as unknown as Json & { parameters: Json[] };
+    expect(order.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    expect(order.parameters).toContainEqual({ $ref: '#/components/parameters/OnBehalfOf' });
+    expect(resolve('#/components/parameters/IdempotencyKey')).toMatchObject({ name: 'Idempotency-Key', in: 'header' });
+    expect(resolve('#/components/parameters/OnBehalfOf')).toMatchObject({ name: 'x-on-behalf-of', in: 'header' });
+    expect(Object.keys(order.responses as Json)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415', '429', '500']),
+    );
+    expect(resolve('#/components/responses/TooManyRequests')).toMatchObject({
+      headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' }, 'x-ratelimit-remaining': {} },
+    });
+    const list = document.paths['/v2/ports']?.get as unknown as Json & { parameters: Array<{ name?: string }> };
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['page', 'page_size']));
+    expect((list.responses as Record<string, Json>)['200']?.headers).toMatchObject({
+      'x-total-item-count': { $ref: '#/components/headers/TotalItemCount' },
+    });
+    for (const route of allRoutes) {
+      const operation = document.paths[routeUrl(route).replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      for (const status of route.errors ?? []) {
+        expect(operation?.responses, `${route.method} ${routeUrl(route)}`).toHaveProperty(String(status));
+      }
+    }
+    const events = document.paths['/v2/events']?.get?.responses['200']?.content;
+    expect(Object.keys(events ?? {})).toEqual(['text/event-stream']);
+    const upload = (document.paths['/v2/documents']?.post as unknown as Json | undefined)?.requestBody;
+    expect(upload).toMatchObject({
+      content: { 'multipart/form-data': { schema: { properties: { document: { format: 'binary' }, type: {} } } } },
+    });
+  });
+
+  it('describes every field of the objects the wire reference and the specification explain', () => {
+    const explained = [
+      'Port',
+      'CreatePortRequest',
+      'UpdatePortRequest',
+      'CreateLagRequest',
+      'CreatedLag',
+      'Demarcation',
+      'Location',
+      'CloudLocation',
+      'PortAvailability',
+      'NetworkStatus',
+      'DeviceInfo',
+      'RouterLog',
+      'VlanSummary',
+      'CurrentUser',
+      'CurrentCustomer',
+      'ResellerBrand',
+      'ActivityLogEntry',
+      'Document',
+      'OutboundCrossConnect',
+      'CreateOutboundCrossConnect',
+      'TermsStatus',
+      'LoginRequest',
+      'LoginResponse',
+      'Error',
+    ];
+    const undescribed: string[] = [];
+    const visit = (schema: unknown, at: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Json;
+      for (const [field, property] of Object.entries((node.properties ?? {}) as Record<string, Json>)) {
+        if (!property.description) undescribed.push(`${at}.${field}`);
+        visit(property, `${at}.${field}`);
+      }
+      for (const key of ['items', 'anyOf', 'additionalProperties']) visit(node[key], at);
+    };
+    for (const name of explained) {
+      expect(document.components.schemas, name).toHaveProperty(name);
+      visit(document.components.schemas[name], name);
+    }
+    expect(undescribed).toEqual([]);
+    expect(document.components.schemas.Port?.properties).toMatchObject({
+      port_circuit_id: { description: expect.stringContaining('PF-AP-') },
+      subscription_term: { description: expect.stringContaining('1, 12, 24 or 36') },
+    });
+  });
+
+  it('marks every timestamp of an answer as date-time', () => {
+    const timestamps: Array<{ at: string; format: unknown }> = [];
+    const visit = (schema: unknown, at: string): void => {
+      if (!schema || typeof schema !== 'object') return;
+      for (const [key, child] of Object.entries(schema)) {
+        if (key === 'properties') {
+          for (const [field, property] of Object.entries(child as Record<string, Json>)) {
+            const type = property.type;
+            const isText = type === 'string' || (Array.isArray(type) && type.includes('string'));
+            if (/^time_(created|updated|expires|last_|accepted)/.test(field) && isText) {
+              timestamps.push({ at: `${at}.${field}`, format: property.format });
+            }
+          }
+        }
+        visit(child, at);
+      }
+    };
+    for (const { name, operation } of operations) visit(operation.responses, name);
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      if (!name.endsWith('Request')) visit(schema, name);
+    }
+    expect(timestamps.length).toBeGreaterThan(10);
+    expect(timestamps.filter(({ format }) => format !== 'date-time')).toEqual([]);
+  });
+
+  it('has an example of every request body, and the route accepts it', () => {
+    for (const route of allRoutes) {
+      const schema = route.body ?? route.multipart?.fields;
+      if (!schema) continue;
+      const id = operationId(route);
+      const example = REQUEST_EXAMPLES[id];
+      expect(example, `an example for ${id} in openapi-examples.ts`).toBeDefined();
+      const parsed = schema.safeParse(example);
+      expect(parsed.error?.issues ?? [], id).toEqual([]);
+      const operation = document.paths[routeUrl(route).replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      const body = (operation as unknown as { requestBody?: { content: Record<string, Json> } }).requestBody;
+      expect(Object.values(body?.content ?? {})[0]?.example, id).toEqual(example);
     }
   });
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { TOTAL_COUNT_HEADER } from './activity-logs.js';
 import * as contract from './index.js';
+import { CSRF_COOKIE, CSRF_HEADER, ON_BEHALF_HEADER } from './index.js';
+import { COMPONENT_FIELD_DESCRIPTIONS, FIELD_DESCRIPTIONS } from './openapi-descriptions.js';
+import { REQUEST_EXAMPLES } from './openapi-examples.js';
 import type { RouteDefinition } from './route.js';
 import { routeUrl } from './route.js';
 
@@ -68,6 +72,67 @@ function refsOf(schema: unknown): Set<string> {
   return refs;
 }
 
+/** Fields that hold a moment in time: ISO 8601 strings in every answer. */
+const TIMESTAMP_FIELDS = new Set([
+  'time_created',
+  'time_updated',
+  'time_expires',
+  'time_last_login',
+  'time_last_seen',
+  'time_last_used',
+  'time_accepted',
+  'time_start',
+  'time_end',
+  'time',
+  'timestamp',
+  'raised_at',
+  'cleared_at',
+  'updated_at',
+  'occurred_at',
+  'document_date',
+  'latest_document_date',
+]);
+
+function isString(schema: JsonSchema): boolean {
+  return schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'));
+}
+
+function describedAs(path: readonly string[], field: string): string | undefined {
+  const [component] = path;
+  return (
+    COMPONENT_FIELD_DESCRIPTIONS[[...path, field].join('.')] ??
+    (component ? COMPONENT_FIELD_DESCRIPTIONS[`${component}.${field}`] : undefined) ??
+    FIELD_DESCRIPTIONS[field]
+  );
+}
+
+/**
+ * Gives every property the description the wire reference or the specification has for it (unless its schema has
+ * one) and, in answers, marks timestamps `format: date-time`. `path` is the component and the properties above.
+ */
+function decorate(schema: unknown, io: 'input' | 'output', path: readonly string[]): void {
+  if (!schema || typeof schema !== 'object') return;
+  if (Array.isArray(schema)) {
+    for (const item of schema) decorate(item, io, path);
+    return;
+  }
+  const node = schema as JsonSchema;
+  const properties = node.properties as Record<string, JsonSchema> | undefined;
+  if (properties && typeof properties === 'object') {
+    for (const [field, property] of Object.entries(properties)) {
+      const description = describedAs(path, field);
+      if (description && !property.description) property.description = description;
+      if (io === 'output' && TIMESTAMP_FIELDS.has(field) && isString(property) && !property.format) {
+        property.format = 'date-time';
+      }
+      decorate(property, io, [...path, field]);
+    }
+  }
+  for (const key of ['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems']) {
+    if (key in node) decorate(node[key], io, path);
+  }
+}
+
 interface Conversion {
   /** Each component's JSON Schema, by component id (before an input variant takes its `…Input` name). */
   components: Map<string, JsonSchema>;
@@ -128,6 +193,7 @@ function convert(
     const { $id: _id, $schema: _schema, ...rest } = schema;
     resolved.set(id, resolve(rest) as JsonSchema);
   }
+  for (const [id, schema] of resolved) decorate(schema, io, id.startsWith('~') ? [] : [id]);
   let names: ReadonlyMap<string, string> = new Map();
   return {
     components: new Map([...components.values()].map((id) => [id, resolved.get(id) as JsonSchema])),
@@ -151,7 +217,9 @@ function convert(
 function convertAll(routes: readonly RouteDefinition[]) {
   const components = componentSchemas(routes);
   const routeSchemas = routes.flatMap((route) =>
-    [route.params, route.query, route.body, route.response].filter((schema) => schema instanceof z.ZodType),
+    [route.params, route.query, route.body, route.response, route.multipart?.fields].filter(
+      (schema) => schema instanceof z.ZodType,
+    ),
   );
   const output = convert('output', components, routeSchemas);
   const input = convert('input', components, routeSchemas);
@@ -182,6 +250,155 @@ function openApiPath(route: RouteDefinition): string {
   return routeUrl(route).replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 }
 
+/** Whether a route is part of the API (`/v2`, `/v2.1`): rate limited, signed in through `resolveAuth`. */
+function isApi(route: RouteDefinition): boolean {
+  return route.base !== 'root';
+}
+
+function isMutation(route: RouteDefinition): boolean {
+  return route.method !== 'GET';
+}
+
+const PARAMETER_PREFIX = '#/components/parameters/';
+const HEADER_PREFIX = '#/components/headers/';
+const RESPONSE_PREFIX = '#/components/responses/';
+
+/** Headers and query parameters many routes share, written once (a function: `index.ts` defines the names). */
+const sharedParameters = (): Record<string, JsonSchema> => ({
+  OnBehalfOf: {
+    name: ON_BEHALF_HEADER,
+    in: 'header',
+    required: false,
+    description:
+      'Act for another customer (spec 6): the customer uuid of one of your reseller customers, or of any customer ' +
+      'for provider staff; needs the `on-behalf.create` permission. Anything else is ignored and the request ' +
+      'answers for your own company.',
+    schema: { type: 'string', format: 'uuid' },
+  },
+  OnBehalfOfQuery: {
+    name: 'on_behalf_of',
+    in: 'query',
+    required: false,
+    description:
+      'The same as the `x-on-behalf-of` header, for a GET that cannot send headers (an EventSource, a download link).',
+    schema: { type: 'string', format: 'uuid' },
+  },
+  CsrfToken: {
+    name: CSRF_HEADER,
+    in: 'header',
+    required: false,
+    description:
+      `A browser session (cookie) must echo its readable \`${CSRF_COOKIE}\` cookie here on every mutation (403 ` +
+      '`csrf_failed` otherwise). Not needed with a bearer token or API key.',
+    schema: { type: 'string' },
+  },
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Makes the request safe to retry: a second request with the same key answers what the first created; the ' +
+      'same key with another body answers 409.',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
+    example: '6f1c2a4e-9b7d-4c1e-8a55-3d2f0e9b7c10',
+  },
+});
+
+const SHARED_HEADERS: Record<string, JsonSchema> = {
+  TotalItemCount: {
+    description: 'How many items match the filters over all pages (the answer holds one page).',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RateLimitLimit: {
+    description: 'Requests a caller (API key, session or address) may make in one window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RateLimitRemaining: {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  RateLimitReset: {
+    description: 'Seconds until the current window ends.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+const RATE_LIMIT_HEADERS = {
+  'x-ratelimit-limit': { $ref: `${HEADER_PREFIX}RateLimitLimit` },
+  'x-ratelimit-remaining': { $ref: `${HEADER_PREFIX}RateLimitRemaining` },
+  'x-ratelimit-reset': { $ref: `${HEADER_PREFIX}RateLimitReset` },
+};
+
+/** The error answers, by status: the house error body, with the codes each can carry. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string; headers?: JsonSchema }> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'The request is not valid (`validation_failed`; `fields` names each invalid field), or the object cannot ' +
+      'change in its current state (`state_conflict`, `no_capacity`: 400 because the official client takes a 409 ' +
+      'for success).',
+  },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No live session or token (`unauthenticated`), a login still waiting for its authentication code ' +
+      '(`mfa_pending`), or a wrong login or password (`invalid_credentials`).',
+  },
+  403: {
+    name: 'Forbidden',
+    description:
+      'The group of the caller lacks the permission (`forbidden`), the e-mail address is not verified yet ' +
+      '(`unverified`), or a browser session sent a mutation without the anti-forgery header (`csrf_failed`).',
+  },
+  404: {
+    name: 'NotFound',
+    description:
+      "Not found, or not visible to the caller (`not_found`): another customer's object answers the same; " +
+      '`terms_not_accepted` until the terms and conditions are accepted.',
+  },
+  409: {
+    name: 'Conflict',
+    description:
+      'The request conflicts with the current state (`conflict`): a login or e-mail address already taken, the ' +
+      'last admin, an object still in use, an `Idempotency-Key` reused with another body.',
+  },
+  413: { name: 'PayloadTooLarge', description: 'The request body is too large (`payload_too_large`).' },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The request body has an unsupported content type (`unsupported_media_type`).',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description:
+      'Too many requests from this API key, session or address (`rate_limited`), or too many failed logins ' +
+      '(`login_locked`); wait for `Retry-After` seconds.',
+    headers: { 'Retry-After': { $ref: `${HEADER_PREFIX}RetryAfter` }, ...RATE_LIMIT_HEADERS },
+  },
+  500: {
+    name: 'InternalError',
+    description: 'An unexpected error (`internal`); quote `request_id` when you contact support.',
+  },
+  503: { name: 'ServiceUnavailable', description: 'The service is temporarily unavailable (`unavailable`).' },
+};
+
+/** Every error status a route can answer: by its access, path and method, plus those it declares. */
+export function errorStatuses(route: RouteDefinition): number[] {
+  const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
+  if (route.access !== 'public') statuses.add(401);
+  if (typeof route.access === 'object' || route.verified || (isApi(route) && isMutation(route))) statuses.add(403);
+  if (route.params) statuses.add(404);
+  if (isMutation(route)) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (isApi(route)) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
 function parameters(route: RouteDefinition, input: Conversion): JsonSchema[] {
   const result: JsonSchema[] = [];
   for (const [where, schema] of [
@@ -193,20 +410,69 @@ function parameters(route: RouteDefinition, input: Conversion): JsonSchema[] {
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((json.required ?? []) as string[]);
     for (const [name, property] of Object.entries(properties)) {
-      result.push({ name, in: where, required: where === 'path' || required.has(name), schema: property });
+      const { description, ...rest } = property;
+      result.push({
+        name,
+        in: where,
+        required: where === 'path' || required.has(name),
+        ...(description ? { description } : {}),
+        schema: rest,
+      });
     }
   }
+  if (route.idempotent) result.push({ $ref: `${PARAMETER_PREFIX}IdempotencyKey` });
+  if (isApi(route) && route.access !== 'public') {
+    result.push({ $ref: `${PARAMETER_PREFIX}OnBehalfOf` });
+    if (!isMutation(route)) result.push({ $ref: `${PARAMETER_PREFIX}OnBehalfOfQuery` });
+  }
+  if (isApi(route) && isMutation(route)) result.push({ $ref: `${PARAMETER_PREFIX}CsrfToken` });
   return result;
 }
 
-const ERROR_RESPONSES: Record<string, string> = {
-  '400': 'The request is not valid; `fields` names each invalid field.',
-  '401': 'No live session or token.',
-  '403': 'The group of the caller lacks the permission, or the anti-forgery header is missing.',
-  '404': 'Not found, or not visible to the caller.',
-};
+/** What a success without a JSON body carries. */
+function nonJsonContent(route: RouteDefinition, liveEvent: string | undefined): JsonSchema {
+  const type = route.responseType ?? 'application/octet-stream';
+  if (type === 'text/event-stream') {
+    return {
+      [type]: {
+        schema: {
+          type: 'string',
+          description:
+            'Server-Sent Events: per event an `id:` line and one `data:` line of JSON (a LiveEvent, its `type` ' +
+            'inside); a comment line every heartbeat.',
+          ...(liveEvent ? { 'x-event-schema': { $ref: `${COMPONENT_PREFIX}${liveEvent}` } } : {}),
+        },
+      },
+    };
+  }
+  if (type === 'text/html') return { [type]: { schema: { type: 'string' } } };
+  return { [type]: { schema: { type: 'string', format: 'binary' } } };
+}
 
-function operationId(route: RouteDefinition): string {
+function exampleOf(operation: string): JsonSchema {
+  const example = REQUEST_EXAMPLES[operation];
+  return example ? { example } : {};
+}
+
+/** A multipart/form-data body: its text fields and its file parts. */
+function multipartBody(route: RouteDefinition, input: Conversion): JsonSchema {
+  const multipart = route.multipart as NonNullable<RouteDefinition['multipart']>;
+  const fields = multipart.fields ? input.expand(multipart.fields) : { type: 'object', properties: {} };
+  const files = Object.fromEntries(
+    multipart.files.map((name) => [name, { type: 'string', format: 'binary', description: 'A file part.' }]),
+  );
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { ...fields, properties: { ...(fields.properties as JsonSchema), ...files } },
+        ...exampleOf(operationId(route)),
+      },
+    },
+  };
+}
+
+export function operationId(route: RouteDefinition): string {
   const words = `${route.method.toLowerCase()} ${routeUrl(route)}`.split(/[^A-Za-z0-9]+/).filter(Boolean);
   return words.map((word, index) => (index === 0 ? word : word[0]?.toUpperCase() + word.slice(1))).join('');
 }
@@ -262,27 +528,28 @@ function replaceInlinedComponents(paths: unknown, schemas: Record<string, JsonSc
 /** The OpenAPI 3.1 document of the API, generated from the route table of the contract. */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: { version: string }): JsonSchema {
   const { input, output, components } = convertAll(routes);
+  const liveEvent = components.has('LiveEvent') ? 'LiveEvent' : undefined;
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = openApiPath(route);
     const status = String(route.successStatus ?? 200);
+    const headers: JsonSchema = {
+      ...(route.paged ? { [TOTAL_COUNT_HEADER]: { $ref: `${HEADER_PREFIX}TotalItemCount` } } : {}),
+      ...(isApi(route) ? RATE_LIMIT_HEADERS : {}),
+    };
     const responses: Record<string, JsonSchema> = {
       [status]: {
         description: 'Success',
-        ...(route.response ? { content: { 'application/json': { schema: output.schemaOf(route.response) } } } : {}),
+        ...(Object.keys(headers).length ? { headers } : {}),
+        ...(route.response
+          ? { content: { 'application/json': { schema: output.schemaOf(route.response) } } }
+          : status === '204'
+            ? {}
+            : { content: nonJsonContent(route, liveEvent) }),
       },
     };
-    const errorStatuses = [
-      '400',
-      ...(route.access === 'public' ? [] : ['401']),
-      ...(typeof route.access === 'object' ? ['403'] : []),
-    ];
-    if (route.params) errorStatuses.push('404');
-    for (const code of errorStatuses) {
-      responses[code] = {
-        description: ERROR_RESPONSES[code],
-        content: { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}Error` } } },
-      };
+    for (const code of errorStatuses(route)) {
+      responses[String(code)] = { $ref: `${RESPONSE_PREFIX}${ERROR_RESPONSES[code]?.name}` };
     }
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = {
@@ -296,10 +563,14 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
         ? {
             requestBody: {
               required: true,
-              content: { 'application/json': { schema: input.schemaOf(route.body) } },
+              content: {
+                'application/json': { schema: input.schemaOf(route.body), ...exampleOf(operationId(route)) },
+              },
             },
           }
-        : {}),
+        : route.multipart
+          ? { requestBody: multipartBody(route, input) }
+          : {}),
       responses,
     };
   }
@@ -318,6 +589,18 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
     paths,
     components: {
       schemas,
+      parameters: sharedParameters(),
+      headers: SHARED_HEADERS,
+      responses: Object.fromEntries(
+        Object.values(ERROR_RESPONSES).map(({ name, description, headers }) => [
+          name,
+          {
+            description,
+            ...(headers ? { headers } : {}),
+            content: { 'application/json': { schema: { $ref: `${COMPONENT_PREFIX}Error` } } },
+          },
+        ]),
+      ),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
         session: { type: 'apiKey', in: 'cookie', name: 'portal_session' },

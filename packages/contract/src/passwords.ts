@@ -44,6 +44,7 @@ export const passwordRoutes = {
       'The answer is the same either way.',
     body: passwordResetRequestSchema,
     response: messageSchema,
+    errors: [429],
   }),
   reset: defineRoute({
     method: 'POST',

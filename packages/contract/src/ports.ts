@@ -202,6 +202,7 @@ export const portRoutes = {
       'is_cloud, is_ptp or is_lag_member the spec 9 default filter applies: not cloud, not lag member, not ptp.',
     query: listPortsQuerySchema,
     response: z.array(portSchema),
+    paged: true,
   }),
   create: defineRoute({
     method: 'POST',
@@ -216,6 +217,8 @@ export const portRoutes = {
     body: createPortRequestSchema,
     response: portSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   }),
   get: defineRoute({
     method: 'GET',

@@ -35,6 +35,19 @@ export interface RouteDefinition {
   /** The success response; `null` for a binary or HTML answer documented elsewhere. */
   response: z.ZodType | null;
   successStatus?: 200 | 201 | 202 | 204;
+  /**
+   * Error statuses the route answers beyond those its access, path and method imply (the OpenAPI document lists
+   * both): 409 for a request the object's state or another object refuses, 429 for a limit of its own, 503.
+   */
+  errors?: readonly (404 | 409 | 429 | 503)[];
+  /** Reads an `Idempotency-Key` header: a retry with the same key answers the first result. */
+  idempotent?: boolean;
+  /** A page of a list (`page`, `page_size`); the answer carries the total in `x-total-item-count`. */
+  paged?: boolean;
+  /** The media type of a success that is not JSON (`response: null`): `text/event-stream`, `image/*`, a file. */
+  responseType?: string;
+  /** A multipart/form-data body (`body` unset, the server reads the parts): its text fields and its file parts. */
+  multipart?: { fields?: z.ZodType; files: readonly string[] };
 }
 
 /** Declares a route of the contract and keeps its literal types for the server and the web. */

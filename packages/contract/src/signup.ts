@@ -34,5 +34,6 @@ export const signupRoutes = {
     body: signupRequestSchema,
     response: currentUserSchema,
     successStatus: 201,
+    errors: [409, 429],
   }),
 };

@@ -77,6 +77,7 @@ export const teamInviteRoutes = {
     body: createTeamInviteRequestSchema,
     response: teamInviteSchema,
     successStatus: 201,
+    errors: [409],
   }),
   resend: defineRoute({
     method: 'POST',
@@ -88,6 +89,7 @@ export const teamInviteRoutes = {
     summary: 'Sends a pending or expired invite again with a new link and 7 more days (the old link stops working).',
     params: teamInviteIdParamsSchema,
     response: teamInviteSchema,
+    errors: [409],
   }),
   cancel: defineRoute({
     method: 'DELETE',
@@ -99,6 +101,7 @@ export const teamInviteRoutes = {
     summary: 'Cancels a pending invite; its link stops working.',
     params: teamInviteIdParamsSchema,
     response: messageSchema,
+    errors: [409],
   }),
   lookup: defineRoute({
     method: 'GET',
@@ -122,5 +125,6 @@ export const teamInviteRoutes = {
     body: acceptTeamInviteRequestSchema,
     response: currentUserSchema,
     successStatus: 201,
+    errors: [409],
   }),
 };

@@ -33,6 +33,7 @@ export const termsRoutes = {
       'The terms the user accepted. 404 `terms_not_accepted` when acceptance is required (nothing accepted, or a ' +
       'newer document exists; spec 4 and 8).',
     response: termsStatusSchema,
+    errors: [404],
   }),
   latest: defineRoute({
     method: 'GET',

@@ -121,6 +121,7 @@ export const userRoutes = {
     body: createUserRequestSchema,
     response: userSchema,
     successStatus: 201,
+    errors: [409],
   }),
   update: defineRoute({
     method: 'PATCH',
@@ -136,6 +137,7 @@ export const userRoutes = {
     params: userIdParamsSchema,
     body: updateUserRequestSchema,
     response: userSchema,
+    errors: [409],
   }),
   remove: defineRoute({
     method: 'DELETE',
@@ -148,6 +150,7 @@ export const userRoutes = {
       "Deletes a user of the company; the user's sessions and API keys stop working at once. Not the last admin.",
     params: userIdParamsSchema,
     response: messageSchema,
+    errors: [409],
   }),
   removeFromGroup: defineRoute({
     method: 'DELETE',
@@ -161,5 +164,6 @@ export const userRoutes = {
       '(taking someone out of read-only is refused with 409). Not the last admin.',
     params: userGroupParamsSchema,
     response: userSchema,
+    errors: [409],
   }),
 };

@@ -34,5 +34,6 @@ export const verificationRoutes = {
     tag: 'Users',
     summary: 'Sends a new verification link to the signed-in user (earlier links stop working).',
     response: messageSchema,
+    errors: [409],
   }),
 };
