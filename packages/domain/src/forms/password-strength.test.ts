@@ -39,7 +39,8 @@ describe('spec 5 "Generic form rules": password strength', () => {
     const pending = validatePasswordStrength('kx7#Qm29!vLp$Wz');
     expect(pending).toBeInstanceOf(Promise);
     expect(await pending).toBeUndefined();
-  });
+    // The first call loads the checker's dictionaries, which takes seconds on a busy machine.
+  }, 30_000);
 
   it.each(['password', 'abc', 'Portal2024!', 'PacketFabric2024!', 'network123'])(
     'refuses the weak or product-name password %j with the checker feedback',
