@@ -23,6 +23,8 @@ export default defineConfig({
         },
       },
       {
+        // The accessibility walk reads the web router's route tree (e2e/support/route-walk.ts).
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -78,7 +78,7 @@ export function ObjectHistory({ objectType, objectId, objectName }: ObjectHistor
   const pageCount = Math.max(1, Math.ceil((history.data?.total ?? 0) / PAGE_SIZE));
 
   let body: ReactNode;
-  if (history.isPending) body = <Skeleton h={160} aria-label="Loading the history" />;
+  if (history.isPending) body = <Skeleton h={160} role="status" aria-label="Loading the history" />;
   else if (history.error) {
     body = (
       <ErrorState error={history.error} title="The history could not load" onRetry={() => void history.refetch()} />
@@ -93,7 +93,7 @@ export function ObjectHistory({ objectType, objectId, objectName }: ObjectHistor
     );
   } else {
     body = (
-      <Timeline bulletSize={14} lineWidth={2} aria-label={`History of ${objectId}`}>
+      <Timeline bulletSize={14} lineWidth={2} role="group" aria-label={`History of ${objectId}`}>
         {entries.map((entry) => (
           <Timeline.Item key={entry.log_uuid}>
             <HistoryEntry entry={entry} />

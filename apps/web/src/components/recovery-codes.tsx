@@ -14,7 +14,7 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         Each code signs you in once if you lose your authenticator app. They are shown only this time: copy or download
         them and keep them somewhere safe.
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes">
+      <SimpleGrid cols={2} spacing="xs" role="group" aria-label="Recovery codes">
         {codes.map((code) => (
           <Code key={code} fz="sm" ta="center" py={6}>
             {code}

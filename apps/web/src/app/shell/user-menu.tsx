@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton, useMantineTheme } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, useMantineTheme, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/api/session';
@@ -23,9 +23,11 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="User menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        {/* Named by its text, "User menu" and the user's name, so the name a screen reader says holds what is seen. */}
+        <UnstyledButton px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap={8} wrap="nowrap">
-            <Avatar radius="xl" size={30} color={theme.primaryColor}>
+            <VisuallyHidden>User menu</VisuallyHidden>
+            <Avatar radius="xl" size={30} color={theme.primaryColor} aria-hidden>
               {user ? initialsOf(user.first_name, user.last_name) : null}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm">

@@ -1,4 +1,4 @@
-import { Button, Kbd, Tooltip } from '@mantine/core';
+import { Button, Kbd, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShortcuts } from '@/lib/use-shortcut';
@@ -31,9 +31,10 @@ export function QuickSearch() {
               {modifier} K
             </Kbd>
           }
-          aria-label="Quick search"
           aria-keyshortcuts="Control+K Meta+K /"
         >
+          {/* Named by its text: "Quick search" and the shortcut seen beside it. */}
+          <VisuallyHidden>Quick </VisuallyHidden>
           <span>Search</span>
         </Button>
       </Tooltip>

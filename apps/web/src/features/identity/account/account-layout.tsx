@@ -1,8 +1,9 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { PERMISSIONS } from '@portal/domain';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { PageHeader } from '@/components/page-header';
+import { RouteTabs } from '@/components/route-tabs';
 
 const ACCOUNT_PATH = '/user-account';
 
@@ -28,23 +29,16 @@ export function AccountLayout() {
   return (
     <Stack gap="md" maw={960}>
       <PageHeader title="Your account" description="Your profile, sign-in security and API keys." />
-      <Tabs
-        value={tabOf(pathname)}
+      <RouteTabs
+        tabs={tabs}
+        active={tabOf(pathname)}
         onChange={(value) => {
           const tab = tabs.find((candidate) => candidate.value === value);
           if (tab) void navigate(tab.to);
         }}
-        keepMounted={false}
       >
-        <Tabs.List>
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <Outlet />
+        <Outlet />
+      </RouteTabs>
     </Stack>
   );
 }

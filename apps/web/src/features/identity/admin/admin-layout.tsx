@@ -1,7 +1,8 @@
-import { Stack, Tabs } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { hasPermissions } from '@portal/domain';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { usePermissions } from '@/api/session';
+import { RouteTabs } from '@/components/route-tabs';
 import { adminScreens } from './admin-screens';
 
 /** /admin (spec 2 "Company administration"): one tab per screen the user may open. */
@@ -14,16 +15,17 @@ export function AdminLayout() {
 
   return (
     <Stack gap="md">
-      <Tabs value={active} onChange={(value) => value && void navigate(`/admin/${value}`)} keepMounted={false}>
-        <Tabs.List>
-          {screens.map((screen) => (
-            <Tabs.Tab key={screen.path} value={screen.path} leftSection={<screen.icon size={16} aria-hidden />}>
-              {screen.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <Outlet />
+      <RouteTabs
+        tabs={screens.map((screen) => ({
+          value: screen.path,
+          label: screen.label,
+          icon: <screen.icon size={16} aria-hidden />,
+        }))}
+        active={active}
+        onChange={(value) => void navigate(`/admin/${value}`)}
+      >
+        <Outlet />
+      </RouteTabs>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Port } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } f
 import { isApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
 import { ErrorState } from '@/components/error-state';
+import { RouteTabs } from '@/components/route-tabs';
 import { usePort } from './api/ports-query';
 import { DeletePortDialog } from './delete-port-dialog';
 import { portBadge } from './port-badge';
@@ -95,22 +96,15 @@ export function PortDetailsLayout() {
             </Button>
           )}
         </Group>
-        <Tabs
-          value={currentTab(pathname)}
-          onChange={(tab) => tab && navigate(tab === 'details' ? '.' : tab)}
-          keepMounted={false}
+        <RouteTabs
+          tabs={PORT_TABS.map((tab) => ({ value: tab.path, label: tab.label }))}
+          active={currentTab(pathname)}
+          onChange={(tab) => navigate(tab === 'details' ? '.' : tab)}
         >
-          <Tabs.List>
-            {PORT_TABS.map((tab) => (
-              <Tabs.Tab key={tab.path} value={tab.path}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-        <Stack mt="md">
-          <Outlet context={{ port: current }} />
-        </Stack>
+          <Stack>
+            <Outlet context={{ port: current }} />
+          </Stack>
+        </RouteTabs>
       </Card>
       {canChange && (
         <DeletePortDialog

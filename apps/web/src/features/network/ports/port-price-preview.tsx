@@ -25,7 +25,7 @@ function Amount({ label, value }: { label: string; value: string }) {
 /** The price of the port being ordered, live as the speed and term change: MRC, NRC and the term (spec 9 USD). */
 export function PortPricePreview({ price, isLoading, hint }: PortPricePreviewProps) {
   return (
-    <Card withBorder radius="md" padding="md" aria-live="polite" aria-label="Price">
+    <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
       <Text fw={600} mb="xs">
         Price
       </Text>

@@ -32,7 +32,7 @@ function Greeting() {
 
 function LoadingSections() {
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} aria-label="Loading the dashboard">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} role="status" aria-label="Loading the dashboard">
       <Skeleton h={220} radius="md" />
       <Skeleton h={220} radius="md" />
     </SimpleGrid>

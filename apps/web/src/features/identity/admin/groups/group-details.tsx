@@ -100,7 +100,7 @@ function GroupPermissions({ groupId }: { groupId: string }) {
     );
   }
   return (
-    <Group gap={6} aria-label={`Permissions of ${groupLabel(groupId)}`}>
+    <Group gap={6} role="group" aria-label={`Permissions of ${groupLabel(groupId)}`}>
       {permissions.data.map((key) => (
         <Badge key={key} variant="outline" color="gray" tt="none" fw={500} ff="monospace">
           {key}

@@ -69,7 +69,7 @@ export function CounterCard<Column extends string>({
     >
       {totals && (
         <Stack gap="md">
-          <Group gap="lg" aria-label={`${title} totals`}>
+          <Group gap="lg" role="group" aria-label={`${title} totals`}>
             {columns.map((column) => (
               <Stack key={column.key} gap={0}>
                 <Text size="xs" c="dimmed">

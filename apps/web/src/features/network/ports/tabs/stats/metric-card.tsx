@@ -27,7 +27,7 @@ export function MetricCard({
   children,
 }: MetricCardProps) {
   let body: ReactNode;
-  if (isPending) body = <Skeleton h={220} aria-label={`Loading ${title.toLowerCase()}`} />;
+  if (isPending) body = <Skeleton h={220} role="status" aria-label={`Loading ${title.toLowerCase()}`} />;
   else if (error) body = <ErrorState error={error} title={`${title} could not load`} onRetry={onRetry} />;
   else if (isEmpty) {
     body = (

@@ -1,0 +1,170 @@
+import axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, submitLogin, waitForDashboard } from './support/auth.js';
+import { launchBrowser } from './support/browser.js';
+import { fillPattern, type RoutePattern, routerPatterns } from './support/route-walk.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+const axeSource = axe.source;
+
+/** What axe reports for one rule (the fields read here). */
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+type Theme = 'light' | 'dark';
+
+let server: RunningServer;
+let browser: Browser;
+let patterns: RoutePattern[];
+
+beforeAll(async () => {
+  [server, browser, patterns] = await Promise.all([startServer(), launchBrowser(), routerPatterns()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * Waits until the screen has drawn its data: no loader, skeleton or busy region left for a moment (the live event
+ * stream stays open, so the network never goes quiet).
+ */
+async function waitForScreen(page: Page): Promise<void> {
+  // Run in the page; a provisioning object's status badge spins until its workflow ends: content, not loading.
+  const busy = () =>
+    page.evaluate(`[...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]')]
+      .filter((element) => !element.closest('.mantine-Badge-root'))
+      .map((element) => element.outerHTML.slice(0, 120))
+      .join(', ')`);
+  for (const pause of [0, 150]) {
+    await page.waitForTimeout(pause);
+    await expect
+      .poll(busy, { timeout: 10_000, interval: 100, message: `${page.url()} kept showing a loader` })
+      .toBe('');
+  }
+}
+
+/** Serious and critical findings of axe on the page as it is, one line each. */
+async function auditPage(page: Page, where: string, rules?: string[]): Promise<string[]> {
+  if (!(await page.evaluate('typeof globalThis.axe === "object"'))) await page.evaluate(axeSource);
+  const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+  const violations = (await page.evaluate(
+    `axe.run(document, ${JSON.stringify(options)}).then((result) => result.violations)`,
+  )) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 3)
+        .map((node) => `${JSON.stringify(node.target)} ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+      return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n      ${nodes.join('\n      ')}`;
+    });
+}
+
+async function setTheme(page: Page, theme: Theme): Promise<void> {
+  // The portal follows the system's choice until the user picks one (spec 2): the browser's scheme toggles it.
+  await page.emulateMedia({ colorScheme: theme });
+  await expect
+    .poll(() => page.locator('html').getAttribute('data-mantine-color-scheme'), { timeout: 5_000 })
+    .toBe(theme);
+}
+
+/**
+ * Goes to `path` inside the running portal, as its own links do (the router follows the history), so the walk does
+ * not load the whole app again for every screen.
+ */
+async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(`history.pushState(history.state, '', ${JSON.stringify(path)});
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));`);
+}
+
+/** Only colours differ between the themes: the second theme of a screen is checked for them alone. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Opens every path in turn and audits it in both themes (all rules in the first, the colour rules in the second,
+ * alternating which theme comes first); a path that redirects to a screen already audited (a guard sending the
+ * user on) is audited once.
+ */
+async function walkAndAudit(page: Page, paths: string[]): Promise<{ findings: string[]; audited: string[] }> {
+  const findings: string[] = [];
+  const audited: string[] = [];
+  let themes: Theme[] = ['light', 'dark'];
+  await setTheme(page, 'light');
+  for (const path of paths) {
+    await navigateInApp(page, path);
+    await waitForScreen(page);
+    const landed = new URL(page.url()).pathname;
+    if (audited.includes(landed)) continue;
+    audited.push(landed);
+    for (const [index, theme] of themes.entries()) {
+      if (index > 0) {
+        await setTheme(page, theme);
+        await waitForScreen(page);
+      }
+      const where = landed === path ? `${path} (${theme})` : `${path} -> ${landed} (${theme})`;
+      findings.push(...(await auditPage(page, where, index > 0 ? COLOUR_RULES : undefined)));
+    }
+    themes = themes.toReversed();
+  }
+  return { findings, audited };
+}
+
+describe('every screen of the router is accessible in both themes (axe: no serious or critical finding)', () => {
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('finds the screens in the router, signed-in ones and public ones', () => {
+    const signedIn = patterns.filter((route) => route.authenticated).map((route) => route.pattern);
+    expect(signedIn).toContain('/dashboard');
+    expect(signedIn).toContain('/ports/:circuitId/history');
+    expect(patterns.filter((route) => !route.authenticated).map((route) => route.pattern)).toContain('/auth/login');
+  });
+
+  it('public screens', async () => {
+    const page = await context.newPage();
+    const paths = patterns.filter((route) => !route.authenticated).map((route) => fillPattern(route.pattern, {}));
+    await page.goto('/auth/login');
+    const { findings } = await walkAndAudit(page, paths);
+    expect(findings.length, findings.join('\n')).toBe(0);
+    await page.close();
+  });
+
+  it('signed-in screens, with demo objects for the paths with ids', async () => {
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await submitLogin(page, 'demo', DEMO_PASSWORD);
+    await waitForDashboard(page);
+    const ports = (await page.evaluate(async () => (await fetch('/v2/ports')).json())) as {
+      port_circuit_id: string;
+    }[];
+    const port = ports[0]?.port_circuit_id;
+    if (!port) throw new Error('the demo customer has no port');
+    const values = { circuitId: port, uuid: '00000000-0000-4000-8000-000000000000' };
+    const paths = patterns.filter((route) => route.authenticated).map((route) => fillPattern(route.pattern, values));
+    const { findings, audited } = await walkAndAudit(page, paths);
+    expect(audited).toContain(`/ports/${port}/history`);
+    // The quick search (Ctrl+K) opens over any screen.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Quick search' }).waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      findings.push(...(await auditPage(page, `quick search (${theme})`)));
+    }
+    expect(findings.length, findings.join('\n')).toBe(0);
+    await page.close();
+  });
+});
