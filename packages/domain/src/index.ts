@@ -1,3 +1,5 @@
+export * from './activity/activity-sentences.js';
+export * from './activity/object-diff.js';
 export * from './billing/billing-info.js';
 export * from './billing/early-termination.js';
 export * from './billing/price-list.js';

@@ -57,12 +57,16 @@ describe('the demo ports', () => {
       expect(entries.every((entry) => entry.user === 'demo')).toBe(true);
       return entries.map((entry) => `${entry.event}: ${entry.message}`).sort();
     };
-    expect(await history(DEMO_PORTS.nyc)).toEqual(['port.create: Ordered a port', 'port.update: Changed a port']);
-    expect(await history(DEMO_PORTS.chicagoLab)).toEqual([
-      'port.create: Ordered a port',
-      'port.disable: Disabled a port',
+    // The sentences of the activity log: the object, what happened and who did it, with what changed.
+    expect(await history(DEMO_PORTS.nyc)).toEqual([
+      `port.create: Port ${DEMO_PORTS.nyc} ordered by Dana Reyes`,
+      `port.update: Port ${DEMO_PORTS.nyc} changed by Dana Reyes: PO number`,
     ]);
-    expect(await history(DEMO_PORTS.lag)).toEqual(['lag.create: Created a LAG']);
+    expect(await history(DEMO_PORTS.chicagoLab)).toEqual([
+      `port.create: Port ${DEMO_PORTS.chicagoLab} ordered by Dana Reyes`,
+      `port.disable: Port ${DEMO_PORTS.chicagoLab} disabled by Dana Reyes`,
+    ]);
+    expect(await history(DEMO_PORTS.lag)).toEqual([`lag.create: LAG ${DEMO_PORTS.lag} created by Dana Reyes`]);
     // Another customer's port history is not Acme's to read.
     expect(await history(DEMO_PORTS.initech)).toEqual([]);
   });

@@ -1,9 +1,9 @@
-import { Badge, Card, Center, Group, Pagination, Skeleton, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Card, Center, Group, Pagination, Skeleton, Stack, Table, Text, Timeline, Tooltip } from '@mantine/core';
 import type { ActivityLogEntry } from '@portal/contract';
+import { activityFieldLabel, diffObjects, type FieldChange, formatChangeValue } from '@portal/domain';
 import { type ReactNode, useState } from 'react';
 import { useObjectHistory } from '@/api/object-history';
 import { formatDateTime } from '@/lib/format-date';
-import { diffObjects, type FieldChange, formatChangeValue } from '@/lib/object-diff';
 import { ErrorState } from './error-state';
 import { PageHeader } from './page-header';
 
@@ -23,7 +23,7 @@ function ChangeTable({ changes }: { changes: FieldChange[] }) {
         <Table.Tbody>
           {changes.map((change) => (
             <Table.Tr key={change.field || 'value'}>
-              <Table.Td ff="monospace">{change.field || 'value'}</Table.Td>
+              <Table.Td>{activityFieldLabel(change.field)}</Table.Td>
               <Table.Td
                 c={change.kind === 'added' ? 'dimmed' : 'red'}
                 td={change.kind === 'changed' ? 'line-through' : undefined}
@@ -43,15 +43,15 @@ function HistoryEntry({ entry }: { entry: ActivityLogEntry }) {
   const changes = diffObjects(entry.before, entry.after);
   return (
     <Stack gap={6}>
-      <Group gap="xs">
-        <Badge variant="light" tt="none" ff="monospace" fw={500}>
-          {entry.event}
-        </Badge>
-        <Text size="sm">{entry.message}</Text>
-      </Group>
+      {/* The sentence for people; the raw event code on hover and focus, as in the activity log. */}
+      <Tooltip label={entry.event} ff="monospace" withinPortal>
+        <Text size="sm" fw={500} tabIndex={0} data-event={entry.event} w="fit-content">
+          {entry.message}
+        </Text>
+      </Tooltip>
       <Text size="xs" c="dimmed">
-        {formatDateTime(entry.time_created)} · {entry.user ?? 'System'}
-        {entry.on_behalf_of ? ` (by ${entry.on_behalf_of} on behalf)` : ''}
+        {formatDateTime(entry.time_created)}
+        {entry.on_behalf_of ? ` · by ${entry.on_behalf_of} on behalf` : ''}
       </Text>
       {changes.length > 0 && <ChangeTable changes={changes} />}
     </Stack>

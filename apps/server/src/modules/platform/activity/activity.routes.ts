@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { presentActivity } from './activity.presenter.js';
-import { countActivity, listActivity } from './activity.repo.js';
+import { countActivity, listActivity, listActivityUsers } from './activity.repo.js';
 
 export function registerActivityRoutes(app: FastifyInstance, deps: { db: Database }): void {
   mountRoute(app, deps.db, routeTable.activityLogs.list, async (request, reply) => {
@@ -15,4 +15,8 @@ export function registerActivityRoutes(app: FastifyInstance, deps: { db: Databas
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return rows.map(presentActivity);
   });
+
+  mountRoute(app, deps.db, routeTable.activityLogs.users, (request) =>
+    listActivityUsers(deps.db, request.auth.customer.id),
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffObjects, formatChangeValue } from './object-diff';
+import { diffObjects, formatChangeValue } from './object-diff.js';
 
 describe('what an activity-log entry changed', () => {
   it('lists only the fields whose value differs, nested ones by path', () => {
