@@ -87,15 +87,58 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Only colours differ between the themes: the second theme of a screen is checked for them alone. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** A phone held upright (spec: every screen usable at 390 px). */
+const PHONE_WIDTH = 390;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: PHONE_WIDTH, height: 844 };
+
+interface View {
+  theme: Theme;
+  viewport: { width: number; height: number };
+}
+
 /**
- * Opens every path in turn and audits it in both themes (all rules in the first, the colour rules in the second,
- * alternating which theme comes first); a path that redirects to a screen already audited (a guard sending the
- * user on) is audited once.
+ * What is cut off or pushes the page sideways at phone width: the page wider than the screen, or a part of the
+ * top bar (which is fixed, so it never widens the page) reaching past its right edge.
+ */
+async function overflowAtPhoneWidth(page: Page, where: string): Promise<string[]> {
+  const problems = (await page.evaluate(`(() => {
+    const problems = [];
+    const width = document.documentElement.scrollWidth;
+    if (width > ${PHONE_WIDTH}) {
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((element) => element.getBoundingClientRect().right > ${PHONE_WIDTH} + 1)
+        .filter((element) => !element.parentElement || element.parentElement.getBoundingClientRect().right <= ${PHONE_WIDTH} + 1)
+        .slice(0, 3)
+        .map((element) => element.tagName.toLowerCase() + '.' + [...element.classList].join('.'));
+      problems.push('the page is ' + width + ' px wide (' + wide.join(', ') + ')');
+    }
+    for (const element of document.querySelectorAll('header *')) {
+      const box = element.getBoundingClientRect();
+      if (box.width > 0 && box.right > ${PHONE_WIDTH} + 1) {
+        problems.push('the top bar is cut off at ' + element.tagName.toLowerCase() + '.' + [...element.classList].join('.') + ' (right edge ' + Math.round(box.right) + ' px)');
+        break;
+      }
+    }
+    return problems;
+  })()`)) as string[];
+  return problems.map((problem) => `${where}: at ${PHONE_WIDTH} px ${problem}`);
+}
+
+/**
+ * Opens every path in turn and checks it twice: on a desktop in one theme with every axe rule, and at phone width
+ * in the other theme with the colour rules and for anything cut off or scrolling sideways (which view comes first
+ * alternates, so each theme meets each width). A path that redirects to a screen already checked (a guard sending
+ * the user on) is checked once.
  */
 async function walkAndAudit(page: Page, paths: string[]): Promise<{ findings: string[]; audited: string[] }> {
   const findings: string[] = [];
   const audited: string[] = [];
-  let themes: Theme[] = ['light', 'dark'];
+  let views: View[] = [
+    { theme: 'light', viewport: DESKTOP },
+    { theme: 'dark', viewport: PHONE },
+  ];
+  await page.setViewportSize(DESKTOP);
   await setTheme(page, 'light');
   for (const path of paths) {
     await navigateInApp(page, path);
@@ -103,20 +146,22 @@ async function walkAndAudit(page: Page, paths: string[]): Promise<{ findings: st
     const landed = new URL(page.url()).pathname;
     if (audited.includes(landed)) continue;
     audited.push(landed);
-    for (const [index, theme] of themes.entries()) {
+    for (const [index, view] of views.entries()) {
       if (index > 0) {
-        await setTheme(page, theme);
+        await page.setViewportSize(view.viewport);
+        await setTheme(page, view.theme);
         await waitForScreen(page);
       }
-      const where = landed === path ? `${path} (${theme})` : `${path} -> ${landed} (${theme})`;
+      const where = `${landed === path ? path : `${path} -> ${landed}`} (${view.theme}, ${view.viewport.width} px)`;
       findings.push(...(await auditPage(page, where, index > 0 ? COLOUR_RULES : undefined)));
+      if (view.viewport === PHONE) findings.push(...(await overflowAtPhoneWidth(page, where)));
     }
-    themes = themes.toReversed();
+    views = views.toReversed();
   }
   return { findings, audited };
 }
 
-describe('every screen of the router is accessible in both themes (axe: no serious or critical finding)', () => {
+describe('every screen of the router: accessible in both themes (axe: no serious or critical finding), usable at 390 px', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
@@ -163,6 +208,20 @@ describe('every screen of the router is accessible in both themes (axe: no serio
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       findings.push(...(await auditPage(page, `quick search (${theme})`)));
+    }
+    // On a phone the navigation sits behind the burger: it opens, readable, and nothing sticks out.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: /Ports/ }).waitFor();
+    // The top bar's own links, which a phone's top bar has no room for, are there too.
+    expect(await page.locator('header').getByRole('link', { name: 'Active users' }).isVisible()).toBe(false);
+    await navigation.getByRole('link', { name: 'Active users' }).waitFor();
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(page, theme);
+      findings.push(...(await auditPage(page, `open navigation (${theme}, ${PHONE_WIDTH} px)`)));
+      findings.push(...(await overflowAtPhoneWidth(page, `open navigation (${theme})`)));
     }
     expect(findings.length, findings.join('\n')).toBe(0);
     await page.close();

@@ -11,7 +11,8 @@ const PAGE_SIZE = 20;
 
 function ChangeTable({ changes }: { changes: FieldChange[] }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Scrolls sideways on a phone: the keyboard can scroll it too.
+    <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm" aria-label="What changed">
         <Table.Thead>
           <Table.Tr>

@@ -1,4 +1,4 @@
-import { Badge, NavLink, ScrollArea } from '@mantine/core';
+import { Badge, Box, Divider, NavLink, ScrollArea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import {
@@ -8,6 +8,9 @@ import {
   type ShellContext,
   type ShellLink,
   sidebarEntries,
+  sidebarLinks,
+  topBarLinks,
+  visibleLinks,
   visibleSidebar,
 } from './navigation';
 import { useShellContext } from './use-shell-context';
@@ -63,6 +66,10 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const context = useShellContext();
   const entries = visibleSidebar(sidebarEntries, context);
+  // The top bar's links, which a phone's top bar has no room for (the ones the sidebar lacks).
+  const topBarOnly = visibleLinks(topBarLinks, context).filter(
+    (link) => !sidebarLinks.some((candidate) => candidate.to === link.to),
+  );
 
   return (
     <ScrollArea component="nav" aria-label="Main navigation" h="100%">
@@ -82,6 +89,14 @@ export function Sidebar({ onNavigate }: { onNavigate: () => void }) {
         ) : (
           <SidebarLink key={entry.to} link={entry} context={context} pathname={pathname} onNavigate={onNavigate} />
         ),
+      )}
+      {topBarOnly.length > 0 && (
+        <Box hiddenFrom="sm">
+          <Divider my="xs" />
+          {topBarOnly.map((link) => (
+            <SidebarLink key={link.to} link={link} context={context} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+        </Box>
       )}
     </ScrollArea>
   );

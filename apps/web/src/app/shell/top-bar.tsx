@@ -38,20 +38,23 @@ export function TopBar({ isNavbarOpen, onToggleNavbar }: TopBarProps) {
       </Group>
       <Group gap="xs" wrap="nowrap">
         <QuickSearch />
-        {links.map((link) => (
-          <Tooltip key={link.to} label={link.label}>
-            <ActionIcon
-              component={Link}
-              to={link.to}
-              variant={isLinkActive(link, pathname) ? 'light' : 'subtle'}
-              color="gray"
-              size="lg"
-              aria-label={link.label}
-            >
-              <link.icon size={20} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        ))}
+        {/* On a phone these links sit in the navigation behind the burger (sidebar.tsx), so the bar fits 390 px. */}
+        <Group gap="xs" wrap="nowrap" visibleFrom="sm">
+          {links.map((link) => (
+            <Tooltip key={link.to} label={link.label}>
+              <ActionIcon
+                component={Link}
+                to={link.to}
+                variant={isLinkActive(link, pathname) ? 'light' : 'subtle'}
+                color="gray"
+                size="lg"
+                aria-label={link.label}
+              >
+                <link.icon size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ))}
+        </Group>
         <UserMenu />
       </Group>
     </Group>
