@@ -230,7 +230,9 @@ export const FIELD_DESCRIPTIONS: Record<string, string> = {
   content: 'The text.',
   // Activity logs (wire reference 3.16)
   log_uuid: 'The uuid of the log entry.',
-  user: 'The login of the user who acted.',
+  user: 'The login of the user who acted; null for the system.',
+  user_name:
+    'The name of the user who acted, as people read it (the login when no name is known); null for the system.',
   level: 'The severity level (syslog numbering, spec 4).',
   log_level_name: 'The name of the level.',
   category: 'The area the entry belongs to (port, user, auth, …).',
