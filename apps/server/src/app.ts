@@ -28,6 +28,7 @@ import { registerIdentityModules } from './modules/identity/identity.module.js';
 import { registerCrossConnectsModule } from './modules/network/cross-connects/cross-connects.module.js';
 import { registerMetricsModule } from './modules/network/metrics/metrics.module.js';
 import { registerPortsModule } from './modules/network/ports/ports.module.js';
+import { registerVirtualCircuitsModule } from './modules/network/virtual-circuits/vcs.module.js';
 import { registerAlertsModule } from './modules/operations/alerts/alerts.module.js';
 import { registerDocumentsModule } from './modules/operations/documents/documents.module.js';
 import { registerLocationRoutes } from './modules/operations/locations/locations.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });
   registerPortsModule(app, { db, platform });
+  registerVirtualCircuitsModule(app, { db, platform });
   registerDocumentsModule(app, { db, mailer });
   registerCrossConnectsModule(app, { db, network: platform.network });
   registerSearchRoutes(app, { db });

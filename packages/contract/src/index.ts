@@ -32,6 +32,7 @@ import { teamInviteRoutes } from './team-invites.js';
 import { termsRoutes } from './terms.js';
 import { userRoutes } from './users.js';
 import { verificationRoutes } from './verification.js';
+import { virtualCircuitRoutes } from './virtual-circuits.js';
 
 export * from './activity-logs.js';
 export * from './alerts.js';
@@ -73,6 +74,7 @@ export * from './team-invites.js';
 export * from './terms.js';
 export * from './users.js';
 export * from './verification.js';
+export * from './virtual-circuits.js';
 
 /** The route table: every route the server serves and the OpenAPI document describes. */
 export const routeTable = {
@@ -110,6 +112,7 @@ export const routeTable = {
   devOutbox: mailOutboxRoutes,
   documents: documentRoutes,
   outboundCrossConnects: outboundCrossConnectRoutes,
+  virtualCircuits: virtualCircuitRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

@@ -7,6 +7,7 @@ import { addDemoCrossConnects } from './demo-cross-connects.js';
 import { addDemoIdentity } from './demo-identity.js';
 import { addDemoNetwork } from './demo-network.js';
 import { addDemoPorts, DEMO_PORTS } from './demo-ports.js';
+import { addDemoVirtualCircuits } from './demo-virtual-circuits.js';
 import { type DemoLoadReport, DemoWorld, demoId, loadDemoWorld } from './demo-world.js';
 
 /** Every demo user signs in with this password (README "Demo logins"). */
@@ -184,6 +185,7 @@ export async function buildDemoWorld(options: { telemetryDays?: number } = {}): 
     portCircuitId: DEMO_PORTS.nyc,
     issuedAt: new Date(Date.UTC(2025, 8, 20, 10, 0)),
   });
+  addDemoVirtualCircuits(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
   addDemoNetwork(world, {
     acme: DEMO_CUSTOMER_IDS.acme,
     withHistory: Object.values(DEMO_CUSTOMER_IDS),

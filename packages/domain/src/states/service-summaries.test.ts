@@ -5,6 +5,7 @@ import {
   hostedCloudSummary,
   isPointToPointProvisioning,
   pointToPointSummary,
+  virtualCircuitSummary,
 } from './service-summaries.js';
 
 const up = { provisioning_status: 'active', admin_status: 'up', operational_status: 'up' };
@@ -58,5 +59,19 @@ describe('spec 4: hosted cloud summaries', () => {
   ])('state %j -> summary %s, alternate %s', (state, summary, alternate) => {
     expect(hostedCloudSummary(state)).toBe(summary);
     expect(hostedCloudAlternateSummary(state)).toBe(alternate);
+  });
+});
+
+describe('spec 4: virtual circuit summary', () => {
+  it.each([
+    [{ state: 'requested', interfaces: [up, up] }, 'provisioning'],
+    [{ state: 'provisioning', interfaces: [up, up] }, 'provisioning'],
+    [{ state: 'deleting', interfaces: [up, up] }, 'provisioning'],
+    [{ state: 'error', interfaces: [up, up] }, 'error'],
+    [{ state: 'active', interfaces: [up, { ...up, operational_status: 'down' }] }, 'warning'],
+    [{ state: 'active', interfaces: [{ ...up, admin_status: 'down' }, up] }, 'warning'],
+    [{ state: 'active', interfaces: [up, up] }, 'active'],
+  ])('virtualCircuitSummary(%j) -> %s', (vc, expected) => {
+    expect(virtualCircuitSummary(vc)).toBe(expected);
   });
 });

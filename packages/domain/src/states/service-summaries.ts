@@ -57,3 +57,21 @@ export function hostedCloudAlternateSummary(state: string | null | undefined): S
   if (value === 'vc_provisioning' || value === 'requested') return 'provisioning';
   return value === 'deleting' ? 'deleting' : 'warning';
 }
+
+/** spec 4 product statuses: the states of a virtual circuit that count as provisioning. */
+export const VC_PROVISIONING_STATES = ['requested', 'provisioning', 'deleting', 'pending'] as const;
+
+/**
+ * spec 4 summaries applied to a virtual circuit (as for point-to-point and dedicated cloud): requested,
+ * provisioning, pending and deleting show as provisioning; error stays error; an active circuit with an end whose
+ * port is administratively or operationally down shows warning; otherwise active.
+ */
+export function virtualCircuitSummary(vc: {
+  state?: string | null;
+  interfaces?: readonly VcInterfaceFacts[] | null;
+}): 'provisioning' | 'error' | 'warning' | 'active' {
+  const state = lower(vc.state);
+  if ((VC_PROVISIONING_STATES as readonly string[]).includes(state)) return 'provisioning';
+  if (state === 'error') return 'error';
+  return (vc.interfaces ?? []).some(isDown) ? 'warning' : 'active';
+}

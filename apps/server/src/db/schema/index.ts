@@ -26,3 +26,4 @@ export * from './telemetry.js';
 export * from './terms.js';
 export * from './user-tokens.js';
 export * from './users.js';
+export * from './virtual-circuits.js';

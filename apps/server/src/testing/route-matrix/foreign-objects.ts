@@ -8,6 +8,7 @@ import { DEMO_PORTS } from '../../seed/demo-ports.js';
 import { multipartBody } from '../multipart.js';
 import { insertTestPort } from '../port-fixture.js';
 import type { Session } from '../test-app.js';
+import { orderInitechVc } from '../vc-fixture.js';
 
 /** What a fixture may use to find or make an object of the other customer (Initech, signed in as `other`). */
 export interface FixtureContext {
@@ -30,7 +31,6 @@ const INITECH = DEMO_CUSTOMER_IDS.initech;
 const INITECH_PORT = DEMO_PORTS.initech;
 const INITECH_LAG = 'PF-AE-DAL1-9000001';
 const INITECH_LAG_MEMBER = 'PF-AP-DAL1-9000002';
-const INITECH_VC = 'PF-BC-DAL-DAL-9000003-PF';
 const INITECH_CR_CONNECTION = 'PF-L3-CON-9000004';
 
 async function created<T>(response: { statusCode: number; body: string; json(): T }, what: string): Promise<T> {
@@ -86,18 +86,7 @@ const initechLag = once(async (context) => {
   return INITECH_LAG;
 });
 
-const initechVirtualCircuit = once(async (context) => {
-  await upsertCircuit(context.db, {
-    circuitId: INITECH_VC,
-    customerId: INITECH,
-    serviceType: 'vc',
-    state: 'active',
-    summary: 'active',
-    pop: 'DAL1',
-    relatedServices: [{ circuit_id: INITECH_PORT, service_type: 'port' }],
-  });
-  return INITECH_VC;
-});
+const initechVirtualCircuit = once((context) => orderInitechVc(context.app, context.db, context.other.bearer));
 
 const UNIT = { tenant: false, value: 'bps', reason: 'a unit of measure' } as const;
 const initechPort = async () => INITECH_PORT;
@@ -163,6 +152,8 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
     },
   },
   '/billing/services/early-termination-liability/:id': { tenant: true, foreign: initechPort },
+  '/services/:id': { tenant: true, foreign: initechVirtualCircuit },
+  '/billing/services/:id': { tenant: true, foreign: initechVirtualCircuit },
   '/auth/sessions/:id': {
     tenant: true,
     foreign: once(async (context) => {

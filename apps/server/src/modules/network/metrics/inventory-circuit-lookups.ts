@@ -1,27 +1,7 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { type CircuitServiceType, circuits, type RelatedService } from '../../../db/schema/index.js';
 import type { CircuitDirectory, CircuitLookup, OwnedCircuit } from '../../../platform/circuit-directory.js';
-
-/** The services a VC rides on: its ends are ports or LAGs (their circuit ids name the VC's interfaces). */
-const END_SERVICE_TYPES: readonly CircuitServiceType[] = ['port', 'lag'];
-
-function endsOf(related: readonly RelatedService[]): string[] {
-  return related.filter((service) => END_SERVICE_TYPES.includes(service.service_type)).map((end) => end.circuit_id);
-}
-
-/**
- * A VC is longhaul when its ends sit in different markets (the PoPs' `market`, from the ends' inventory rows);
- * within one market it is metro.
- */
-const spansMarkets = sql`(
-  select count(distinct end_location.market)
-  from jsonb_array_elements(${circuits.relatedServices}) as end_service
-  join ${circuits} as end_circuit
-    on end_circuit.circuit_id = end_service->>'circuit_id' and end_circuit.customer_id = ${circuits.customerId}
-  join locations as end_location on end_location.pop = end_circuit.pop
-  where end_service->>'service_type' in ('port', 'lag')
-) > 1`;
 
 /** A lookup over the inventory rows of one service type (and an extra condition), scoped by the customer. */
 function inventoryLookup(
@@ -58,13 +38,10 @@ function inventoryLookup(
 }
 
 /**
- * Until the VC and cloud-router modules own their objects, the service inventory answers for them: backbone VCs
- * (interfaces from their port and LAG services), longhaul VCs among them, and cloud-router connections. When those
- * modules register their own lookups, these registrations go.
+ * Until the cloud-router module owns its connections, the service inventory answers for them (the virtual-circuits
+ * module registers its own lookups for VCs). When that module registers its lookup, this registration goes.
  */
 export function registerInventoryCircuitLookups(directory: CircuitDirectory): void {
-  directory.register('virtual_circuit', inventoryLookup('vc', endsOf));
-  directory.register('longhaul_vc', inventoryLookup('vc', endsOf, spansMarkets));
   directory.register(
     'cloud_router_connection',
     inventoryLookup('cr-connection', () => []),

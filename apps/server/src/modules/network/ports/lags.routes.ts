@@ -1,8 +1,6 @@
 import { routeTable } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import type { NetworkDriver } from '../../../network/network-driver.js';
 import {
   addLagMember,
   createLag,
@@ -13,10 +11,11 @@ import {
   removeLagMember,
   updateLag,
 } from './lags.service.js';
+import type { PortsDeps } from './port-actions.js';
 import { callerOf } from './ports.routes.js';
 
 /** `/v2/lags`: build, change, delete, members, enable and disable (wire reference 3.4). */
-export function registerLagRoutes(app: FastifyInstance, deps: { db: Database; network: NetworkDriver }): void {
+export function registerLagRoutes(app: FastifyInstance, deps: PortsDeps): void {
   const { db } = deps;
   const routes = routeTable.lags;
   mountRoute(app, db, routes.create, async (request) => createLag(deps, callerOf(request), request.body));

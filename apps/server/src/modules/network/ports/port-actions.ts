@@ -2,6 +2,7 @@ import { AUTONEG_ONLY_1G_MESSAGE, type Port, type UpdatePortRequest } from '@por
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef, WorkflowStarted } from '../../../network/network-driver.js';
+import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { portHasCrossConnect } from '../cross-connects/cross-connects.repo.js';
 import { type Caller, recordPortActivity, syncInventory } from './port-changes.js';
 import { presentPort } from './port-view.js';
@@ -22,6 +23,22 @@ export const DELETED_MESSAGE =
 export interface PortsDeps {
   db: Database;
   network: NetworkDriver;
+  /** The services riding on ports (VCs, cloud connections): a port that carries one cannot be deleted. */
+  vlans?: PortVlanDirectory;
+}
+
+/** The refusal of deleting a port or LAG that still carries services, naming them. */
+export function carriesServicesMessage(circuitIds: readonly string[]): string {
+  const them = circuitIds.length > 1 ? 'them' : 'it';
+  return `This port carries ${circuitIds.join(', ')}. Delete ${them} before deleting the port.`;
+}
+
+/** A port or LAG being deleted must carry no service any more (a VC would be left without an end). */
+async function assertCarriesNothing(deps: PortsDeps, tx: Executor, row: PortRow): Promise<void> {
+  if (!deps.vlans) return;
+  const riding = await deps.vlans.interfacesOn(tx, row.customerId, row.circuitId);
+  const ids = [...new Set(riding.map((item) => item.circuit_id))];
+  if (ids.length > 0) throw stateConflict('id', carriesServicesMessage(ids));
 }
 
 /** The network's reference to a port or LAG row. */
@@ -74,6 +91,7 @@ export async function runPortOperation(
     const before = await lockPortForChange(tx, caller.actor.customerId, options.circuitId);
     // Only a delete may replace a running provisioning; anything else waits for the port to be up.
     if (options.operation !== 'deprovision') assertSettled(before);
+    else await assertCarriesNothing(deps, tx, before);
     const immediate = (await options.prepare?.(before, tx)) ?? {};
     const details = { pop: before.pop, zone: before.zone, speed: before.speed, media: before.media };
     const started = await network[options.operation](tx, refOf(before), {
