@@ -45,6 +45,24 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     pop: 'LAX1',
     members: ['PF-AP-LAX1-1000001', 'PF-AP-LAX1-1000002'],
   },
+  postV2ServicesBackbone: {
+    description: 'NYC1-LON1 replication',
+    epl: false,
+    bandwidth: { longhaul_type: 'dedicated', subscription_term: 12, speed: '1Gbps' },
+    interfaces: [
+      { port_circuit_id: 'PF-AP-NYC1-1000001', vlan: 120 },
+      { port_circuit_id: 'PF-AP-LON1-1000002', vlan: 120 },
+    ],
+    rate_limit_in: 800,
+    po_number: 'PO-2026-0044',
+  },
+  patchV2ServicesId: {
+    description: 'NYC1-LON1 replication (primary)',
+    interfaces: [{ port_circuit_id: 'PF-AP-NYC1-1000001', vlan: 121 }],
+  },
+  postV2ServicesIdBurst: { speed: 500 },
+  postV2BillingServicesIdModifyPreview: { speed: '2Gbps' },
+  postV2BillingServicesIdModify: { speed: '2Gbps', subscription_term: 24 },
   patchV2LagsId: { description: 'Core LAG (east)', interval: 'slow' },
   postV2LagsIdMembers: { member_port_circuit_id: 'PF-AP-LAX1-1000003' },
   postV2AuthSignup: {

@@ -343,6 +343,7 @@ export const virtualCircuitRoutes = {
       '`service_type` (comma-separated), `port_circuit_id` (the circuits riding on a port), state, class and text.',
     query: listVcsQuerySchema,
     response: z.array(virtualCircuitSchema),
+    paged: true,
   }),
   createBackbone: defineRoute({
     method: 'POST',
@@ -358,6 +359,8 @@ export const virtualCircuitRoutes = {
     body: createBackboneRequestSchema,
     response: virtualCircuitSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   }),
   get: defineRoute({
     method: 'GET',
