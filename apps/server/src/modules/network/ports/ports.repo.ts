@@ -1,6 +1,7 @@
 import type { ListPortsQuery } from '@portal/contract';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
 import { customers, locations, ports } from '../../../db/schema/index.js';
 
 export type PortRow = typeof ports.$inferSelect;
@@ -176,15 +177,7 @@ function prepareReads(db: Executor) {
   };
 }
 
-const preparedReads = new WeakMap<Executor, ReturnType<typeof prepareReads>>();
-
-function preparedFor(db: Executor): ReturnType<typeof prepareReads> {
-  const existing = preparedReads.get(db);
-  if (existing) return existing;
-  const reads = prepareReads(db);
-  preparedReads.set(db, reads);
-  return reads;
-}
+const preparedFor = preparedPerDatabase(prepareReads);
 
 /**
  * A page of the customer's ports and LAGs with the total matching the filters (`x-total-item-count`), in one

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
 import {
   type CircuitServiceType,
   type CircuitSummary,
@@ -104,6 +105,30 @@ export async function findCircuit(db: Executor, customerId: string, circuitId: s
   return row ?? null;
 }
 
+const topLevel = sql<boolean>`(${circuits.parentCircuitId} is null)`;
+
+/** The dashboard's two reads, built once per database and prepared. */
+const preparedFor = preparedPerDatabase((db) => ({
+  counts: db
+    .select({
+      serviceType: circuits.serviceType,
+      summary: circuits.summary,
+      topLevel,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(circuits)
+    .where(eq(circuits.customerId, sql.placeholder('customer')))
+    .groupBy(circuits.serviceType, circuits.summary, topLevel)
+    .prepare('inventory_counts'),
+  attention: db
+    .select()
+    .from(circuits)
+    .where(and(eq(circuits.customerId, sql.placeholder('customer')), ne(circuits.summary, 'active')))
+    .orderBy(desc(circuits.updatedAt), circuits.circuitId)
+    .limit(sql.placeholder('limit'))
+    .prepare('inventory_attention'),
+}));
+
 /**
  * How many circuits of each service type and summary the customer has, top-level or inside another circuit (a LAG
  * member, a cloud router connection): the dashboard's counts.
@@ -112,17 +137,7 @@ export async function countCircuits(
   db: Executor,
   customerId: string,
 ): Promise<{ serviceType: CircuitServiceType; summary: CircuitSummary; topLevel: boolean; count: number }[]> {
-  const topLevel = sql<boolean>`(${circuits.parentCircuitId} is null)`;
-  return db
-    .select({
-      serviceType: circuits.serviceType,
-      summary: circuits.summary,
-      topLevel,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(circuits)
-    .where(eq(circuits.customerId, customerId))
-    .groupBy(circuits.serviceType, circuits.summary, topLevel);
+  return preparedFor(db).counts.execute({ customer: customerId });
 }
 
 /** LIKE's wildcards and its escape character, taken literally when a user types them. */
@@ -161,10 +176,5 @@ export async function listCircuitsNeedingAttention(
   customerId: string,
   limit: number,
 ): Promise<InventoryRow[]> {
-  return db
-    .select()
-    .from(circuits)
-    .where(and(eq(circuits.customerId, customerId), ne(circuits.summary, 'active')))
-    .orderBy(desc(circuits.updatedAt), circuits.circuitId)
-    .limit(limit);
+  return preparedFor(db).attention.execute({ customer: customerId, limit });
 }
