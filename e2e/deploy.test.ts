@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -110,8 +111,15 @@ interface ComposeFile {
   >;
 }
 
-/** `${NAME:-default}` as docker compose fills it when NAME is unset. */
-const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+/** A SECRETS_KEY for the checks below (32 random bytes, as `openssl rand -base64 32` gives). */
+const TEST_SECRETS_KEY = randomBytes(32).toString('base64');
+
+/**
+ * `${NAME:-default}` as docker compose fills it when NAME is unset; `${NAME:?message}` (compose refuses to start
+ * without NAME) as the operator's own value, here the test key.
+ */
+const withDefaults = (value: string) =>
+  value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1').replace(/\$\{SECRETS_KEY:\?[^}]*\}/g, TEST_SECRETS_KEY);
 
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(at('compose.yaml'), 'utf8')) as ComposeFile;
@@ -140,6 +148,9 @@ describe('compose.yaml', () => {
       `/${database.POSTGRES_DB}`,
     ]);
     expect(config.HOST).toBe('0.0.0.0');
+    // The image runs with NODE_ENV=production, which needs SECRETS_KEY: compose refuses to start without one.
+    expect(String(portal?.environment?.SECRETS_KEY)).toMatch(/^\$\{SECRETS_KEY:\?/);
+    expect(loadConfig({ ...environment, NODE_ENV: 'production' }).SECRETS_KEY).toBe(TEST_SECRETS_KEY);
     expect(portal?.ports?.map((mapping) => withDefaults(mapping).split(':').at(-1))).toEqual([String(config.PORT)]);
   });
 });
@@ -186,7 +197,17 @@ describe('the image', () => {
       ).not.toBe('0');
       container = execFileSync(
         'docker',
-        ['run', '--detach', '--publish', '127.0.0.1::3000', '--env', 'DEMO_TELEMETRY_DAYS=1', tag],
+        [
+          'run',
+          '--detach',
+          '--publish',
+          '127.0.0.1::3000',
+          '--env',
+          'DEMO_TELEMETRY_DAYS=1',
+          '--env',
+          `SECRETS_KEY=${TEST_SECRETS_KEY}`,
+          tag,
+        ],
         { encoding: 'utf8' },
       ).trim();
       const published = execFileSync('docker', ['port', container, '3000/tcp'], { encoding: 'utf8' }).trim();
@@ -253,7 +274,13 @@ describe('docker compose up', () => {
     async () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      environment = { ...process.env, PORTAL_PORT: String(port), PUBLIC_URL: base, SEED_DEMO: 'true' };
+      environment = {
+        ...process.env,
+        PORTAL_PORT: String(port),
+        PUBLIC_URL: base,
+        SEED_DEMO: 'true',
+        SECRETS_KEY: TEST_SECRETS_KEY,
+      };
       compose('up', '--build', '--detach');
       expect(await waitForOk(`${base}/healthz`, 180_000)).toBe(200);
       const login = await fetch(`${base}/auth/login`, { headers: { accept: 'text/html' } });

@@ -19,4 +19,15 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
+
+  it('requires SECRETS_KEY in production, as 32 bytes in base64 or hex', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SECRETS_KEY: must be set when NODE_ENV is production/,
+    );
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY: must be 32 random bytes/);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', SECRETS_KEY: base64 }).SECRETS_KEY).toBe(base64);
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).SECRETS_KEY).toBe('ab'.repeat(32));
+    expect(loadConfig({}).SECRETS_KEY).toBeUndefined();
+  });
 });

@@ -20,6 +20,17 @@ const configSchema = z.object({
   TRUST_PROXY: booleanText.default(false),
   SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   PUBLIC_URL: z.string().url('must be a URL such as https://portal.example.com').optional(),
+  /**
+   * The key that encrypts secrets at rest (TOTP secrets, stored e-mail): 32 random bytes in base64 or hex. Required
+   * when NODE_ENV is production; unset elsewhere, a development key (not secret) is used and a warning logged.
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+      'must be 32 random bytes in base64 or hex (openssl rand -base64 32)',
+    )
+    .optional(),
   WEB_DIST: z.string().optional(),
   DOCS_DIR: z.string().optional(),
   JOBS_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(10).max(60_000).default(500),
@@ -60,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.SECRETS_KEY === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  SECRETS_KEY: must be set when NODE_ENV is production (32 random bytes: openssl rand -base64 32)',
+    );
   }
   return parsed.data;
 }

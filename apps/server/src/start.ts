@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { embeddedTemplateFor } from './db/embedded-template.js';
 import type { JobRunner } from './jobs/job-runner.js';
+import { sealStoredSecrets } from './modules/platform/secrets/seal-stored-secrets.js';
+import { createSecretBox } from './modules/platform/secrets/secret-box.js';
 import { backfillProgress } from './network/telemetry/backfill-progress.js';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 import type { DemoLoadReport } from './seed/demo-world.js';
@@ -39,7 +41,10 @@ export interface RunningPortal {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
-/** Config -> database (template on a new embedded one) -> migrations -> demo world -> listen -> jobs. */
+/**
+ * Config -> database (template on a new embedded one) -> migrations -> demo world -> encryption backfill -> listen
+ * -> jobs.
+ */
 export async function startPortal(config: Config, options: StartOptions = {}): Promise<RunningPortal> {
   const progress = options.progress ?? (() => undefined);
   const template = config.DATABASE_URL ? null : embeddedTemplateFor(config.DATA_DIR, options.templateFolder);
@@ -64,6 +69,15 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
     progress(
       `Demo world loaded: ${seeded.inserted} new of ${seeded.rows} rows in ${seeded.tables} tables (${seeded.milliseconds} ms)`,
     );
+  }
+
+  // Encryption at rest: secrets written before it (or under the development key) are sealed under SECRETS_KEY.
+  const sealing = await database.whileStarting(() =>
+    sealStoredSecrets(database.db, createSecretBox(config.SECRETS_KEY)),
+  );
+  if (sealing.sealed > 0) progress(`Encrypted ${sealing.sealed} stored secrets under the current SECRETS_KEY`);
+  if (sealing.unreadable > 0) {
+    progress(`${sealing.unreadable} stored secrets were sealed under another SECRETS_KEY and cannot be read`);
   }
 
   const app = await buildApp({ config, database });

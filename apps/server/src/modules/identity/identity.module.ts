@@ -7,6 +7,7 @@ import type { JobRegistry } from '../../jobs/job-definition.js';
 import { registerActivityRoutes } from '../platform/activity/activity.routes.js';
 import { createMailer } from '../platform/mail/mailer.js';
 import { registerDevOutboxRoutes } from '../platform/mail/outbox.routes.js';
+import { createSecretBox } from '../platform/secrets/secret-box.js';
 import { registerApiKeyRoutes } from './api-keys/api-keys.routes.js';
 import { createApiKeysService } from './api-keys/api-keys.service.js';
 import { registerAuthRoutes } from './auth/auth.routes.js';
@@ -50,16 +51,30 @@ export async function registerIdentityModules(
       "PUBLIC_URL is unset: links in e-mail point at the server's own address; set PUBLIC_URL to the portal's public one",
     );
   }
-  const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, jobs: deps.jobs, log: app.log });
+  // TOTP secrets and stored e-mail are encrypted at rest under SECRETS_KEY (required in production).
+  const secrets = createSecretBox(config.SECRETS_KEY);
+  if (secrets.isDevelopmentKey) {
+    app.log.warn(
+      'SECRETS_KEY is unset: TOTP secrets and stored e-mail are encrypted with the development key, which is not ' +
+        'secret. Set SECRETS_KEY (openssl rand -base64 32) before real use; production requires it.',
+    );
+  }
+  const mailer = createMailer({
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    jobs: deps.jobs,
+    secrets,
+    log: app.log,
+  });
   // One file part of at most 1 MiB (the company logo); past that the upload answers 413.
   await app.register(multipart, { limits: { fileSize: COMPANY_IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerSessionTrack(app, { db, intervalMs: config.SESSION_TRACK_INTERVAL_MS });
 
-  const auth = createAuthService(db, { sessionTtlDays: config.SESSION_TTL_DAYS });
+  const auth = createAuthService(db, { sessionTtlDays: config.SESSION_TTL_DAYS, secrets });
   registerAuthRoutes(app, { db, auth, secureCookies: config.COOKIE_SECURE });
   registerSignupRoutes(app, { db, signup: createSignupService(db, mailer), links });
   registerVerificationRoutes(app, { db, verification: createVerificationService(db, mailer), links });
-  registerMfaRoutes(app, { db, mfa: createMfaService(db) });
+  registerMfaRoutes(app, { db, mfa: createMfaService(db, secrets) });
   registerPasswordRoutes(app, { db, passwords: createPasswordsService(db, mailer), links });
   registerSessionRoutes(app, { db, sessions: createSessionsService(db) });
   registerApiKeyRoutes(app, { db, apiKeys: createApiKeysService(db) });
@@ -72,6 +87,6 @@ export async function registerIdentityModules(
   registerActivityRoutes(app, { db });
   // Development only: without SMTP the outbox is where e-mail goes, and this page is where it is read.
   // The outbox shows every message (reset links included): never on a production server.
-  if (mailer.isOutboxOnly && config.NODE_ENV !== 'production') registerDevOutboxRoutes(app, { db });
+  if (mailer.isOutboxOnly && config.NODE_ENV !== 'production') registerDevOutboxRoutes(app, { db, secrets });
   return { mailer };
 }

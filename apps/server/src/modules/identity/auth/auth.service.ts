@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import { consumeRecoveryCode } from '../mfa/recovery-codes.js';
 import { looksLikeTotp, verifyTotp } from '../mfa/totp.js';
 import { findUserForLogin, markLoggedIn, type UserRow, updateUserRow } from '../users/users.repo.js';
@@ -40,7 +41,7 @@ export interface AuthService {
  * Signing in and out. One answer for an unknown login and a wrong password; a fresh session at every login;
  * failed attempts counted in the database per (account, address) pair, with backoff (login protection).
  */
-export function createAuthService(db: Database, options: { sessionTtlDays: number }): AuthService {
+export function createAuthService(db: Database, options: { sessionTtlDays: number; secrets: SecretBox }): AuthService {
   const sessionTtlMs = options.sessionTtlDays * 24 * 60 * 60 * 1000;
 
   async function startSession(
@@ -128,7 +129,8 @@ export function createAuthService(db: Database, options: { sessionTtlDays: numbe
       const now = new Date();
       const attempt = { accountKey: accountKeyFor(user.id, user.login), ipAddress: meta.ipAddress };
       await assertLoginAllowed(db, attempt, now);
-      const timeStep = looksLikeTotp(code) ? await verifyTotp(user.mfaSecret, code, user.mfaLastTimeStep) : null;
+      const secret = options.secrets.open(user.mfaSecret, 'totp');
+      const timeStep = looksLikeTotp(code) ? await verifyTotp(secret, code, user.mfaLastTimeStep) : null;
 
       const result = await db.transaction(async (tx) => {
         const isRecoveryCode = timeStep === null && (await consumeRecoveryCode(tx, user.id, code, now));

@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import { verifyPassword } from '../auth/secrets.js';
 import { type UserRow, updateUserRow } from '../users/users.repo.js';
 import { deleteRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.js';
@@ -23,8 +24,11 @@ export interface MfaService {
   disable(user: UserRow, password: string, meta: RequestMeta): Promise<void>;
 }
 
-/** spec 4 "Two-factor: setup, then enabled; can be disabled with the password" (TOTP, RFC 6238). */
-export function createMfaService(db: Database): MfaService {
+/**
+ * spec 4 "Two-factor: setup, then enabled; can be disabled with the password" (TOTP, RFC 6238). The TOTP secret
+ * is stored sealed (`SecretBox`, AES-256-GCM under SECRETS_KEY) and opened only to check a code or draw the QR code.
+ */
+export function createMfaService(db: Database, secrets: SecretBox): MfaService {
   const audit = (user: UserRow, meta: RequestMeta, action: string, after?: unknown) => ({
     customerId: user.customerId,
     actorUserId: user.id,
@@ -41,7 +45,7 @@ export function createMfaService(db: Database): MfaService {
       if (user.mfaEnabled) throw new AppError('conflict', 'Two-factor login is already on.');
       const secret = newTotpSecret();
       await db.transaction(async (tx) => {
-        await updateUserRow(tx, user.id, { mfaPendingSecret: secret });
+        await updateUserRow(tx, user.id, { mfaPendingSecret: secrets.seal(secret, 'totp') });
         await recordActivity(tx, audit(user, meta, 'mfa.setup'));
       });
       return { secret, otpauth_url: totpUri(secret, user.email) };
@@ -49,18 +53,20 @@ export function createMfaService(db: Database): MfaService {
 
     async qrCode(user) {
       if (!user.mfaPendingSecret) throw notFound(SETUP_FIRST_MESSAGE);
-      return loadQrCode().toBuffer(totpUri(user.mfaPendingSecret, user.email), { type: 'png', margin: 2, width: 240 });
+      const secret = secrets.open(user.mfaPendingSecret, 'totp');
+      return loadQrCode().toBuffer(totpUri(secret, user.email), { type: 'png', margin: 2, width: 240 });
     },
 
     async enable(user, code, meta) {
       if (user.mfaEnabled) throw new AppError('conflict', 'Two-factor login is already on.');
       if (!user.mfaPendingSecret) throw new AppError('conflict', SETUP_FIRST_MESSAGE);
-      const timeStep = await verifyTotp(user.mfaPendingSecret, code, null);
+      const secret = secrets.open(user.mfaPendingSecret, 'totp');
+      const timeStep = await verifyTotp(secret, code, null);
       if (timeStep === null) throw invalidField('authentication_code', INVALID_AUTHENTICATION_CODE_MESSAGE);
       return db.transaction(async (tx) => {
         await updateUserRow(tx, user.id, {
           mfaEnabled: true,
-          mfaSecret: user.mfaPendingSecret,
+          mfaSecret: secrets.seal(secret, 'totp'),
           mfaPendingSecret: null,
           mfaLastTimeStep: timeStep,
         });

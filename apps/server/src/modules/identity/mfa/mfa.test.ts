@@ -1,6 +1,7 @@
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../../testing/identity.js';
+import { rowsOf, totpCode } from '../../../testing/identity.js';
 import { createTestApp, login, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -67,6 +68,26 @@ describe('MFA setup', () => {
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(0, 4).toString('hex')).toBe('89504e47');
+  });
+
+  it('keeps the TOTP secret encrypted at rest, from setup to enabled', async () => {
+    const session = await login(harness.app, 'staff');
+    const { secret } = (await post('/v2/users/mfa/setup', session.bearer)).json<{ secret: string }>();
+    const stored = async () =>
+      (
+        await rowsOf<{ mfa_secret: string | null; mfa_pending_secret: string | null }>(
+          harness.database.db.execute(sql`select mfa_secret, mfa_pending_secret from users where login = 'staff'`),
+        )
+      )[0];
+    const pending = await stored();
+    expect(pending?.mfa_pending_secret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(pending?.mfa_pending_secret).not.toContain(secret);
+    const enabled = await post('/v2/users/mfa/enable', session.bearer, { authentication_code: await totpCode(secret) });
+    expect(enabled.statusCode).toBe(200);
+    const on = await stored();
+    expect(on?.mfa_secret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(on?.mfa_secret).not.toContain(secret);
+    expect(on?.mfa_pending_secret).toBeNull();
   });
 
   it('enable: 400 naming the field when empty or wrong', async () => {

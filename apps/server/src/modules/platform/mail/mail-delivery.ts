@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import { defineJob } from '../../../jobs/job-definition.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { findAttachments, findOutboxMessages, markOutboxSent, recordDeliveryFailure } from './mail.repo.js';
 
 /** SMTP refusals are retried 2 s, 4 s, 8 s … up to 10 minutes apart: ten attempts over about 17 minutes. */
@@ -18,7 +19,12 @@ const payloadSchema = z.object({ outbox_id: z.uuid() });
  * connection is retried with backoff; after the last attempt the row is `failed` with the reason, and logged.
  * Delivery is at least once: a runner dying between the send and that commit sends the message again.
  */
-export function createMailDeliveryJob(deps: { transport: Transporter; from: string; log?: FastifyBaseLogger }) {
+export function createMailDeliveryJob(deps: {
+  transport: Transporter;
+  from: string;
+  secrets: SecretBox;
+  log?: FastifyBaseLogger;
+}) {
   return defineJob({
     type: 'mail.send',
     version: 1,
@@ -34,8 +40,8 @@ export function createMailDeliveryJob(deps: { transport: Transporter; from: stri
         from: deps.from,
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html,
+        text: deps.secrets.open(message.text, 'mail'),
+        html: deps.secrets.open(message.html, 'mail'),
         attachments: attachments.map((file) => ({
           filename: file.filename,
           contentType: file.contentType,

@@ -9,6 +9,7 @@ import { JobRegistry } from '../../../jobs/job-definition.js';
 import { createJobRunner } from '../../../jobs/job-runner.js';
 import { jobsOfType, silentLogger, waitUntil } from '../../../jobs/testing-jobs.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { createSecretBox } from '../secrets/secret-box.js';
 import { escapeHtml } from './html.js';
 import { findOutboxMessages } from './mail.repo.js';
 import { MAIL_DELIVERY_ATTEMPTS, MAIL_DELIVERY_BACKOFF } from './mail-delivery.js';
@@ -29,7 +30,15 @@ const MESSAGE = {
   html: '<p>x</p>',
 };
 
-type SentMail = { to: string; attachments?: { filename: string; contentType: string; content: Buffer }[] };
+/** The test app has no SECRETS_KEY either: the same development key opens what these mailers seal. */
+const secrets = createSecretBox(undefined);
+
+type SentMail = {
+  to: string;
+  text?: string;
+  html?: string;
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+};
 
 /** A transport that records what it is given, or refuses every message with `refusal`. */
 function fakeTransport(sent: SentMail[], refusal?: string): Transporter {
@@ -58,6 +67,7 @@ function mailProcess(transport: Transporter | undefined, log?: FastifyBaseLogger
   const mailer = createMailer({
     from: 'Portal <p@example.org>',
     jobs,
+    secrets,
     ...(transport ? { transport } : {}),
     ...(log ? { log } : {}),
   });
@@ -88,7 +98,9 @@ describe('mailer', () => {
     expect(sent).toEqual([]);
 
     await runner.drain();
-    expect(sent).toEqual([expect.objectContaining({ to: MESSAGE.to, subject: MESSAGE.subject })]);
+    expect(sent).toEqual([
+      expect.objectContaining({ to: MESSAGE.to, subject: MESSAGE.subject, text: MESSAGE.text, html: MESSAGE.html }),
+    ]);
     const row = await outboxRow(id);
     expect(row?.status).toBe('sent');
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -112,6 +124,18 @@ describe('mailer', () => {
     expect(sent.map((mail) => mail.attachments)).toEqual(
       expect.arrayContaining([[{ filename: 'LOA.pdf', contentType: 'application/pdf', content: pdf }], []]),
     );
+  });
+
+  it('stores the text and HTML sealed: the table holds no usable link, the viewer and SMTP get the plaintext', async () => {
+    const { mailer } = mailProcess(undefined);
+    const id = await harness.database.db.transaction((tx) => mailer.queue(tx, { ...MESSAGE, to: 'sealed@x.org' }));
+    const row = await outboxRow(id);
+    expect(row?.text).toMatch(/^enc:v1:/);
+    expect(row?.html).toMatch(/^enc:v1:/);
+    expect(`${row?.text}${row?.html}`).not.toContain('portal.test');
+    const json = await harness.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    const shown = json.json().find((message: { id: string }) => message.id === id);
+    expect(shown).toMatchObject({ text: MESSAGE.text, html: MESSAGE.html, links: ['https://portal.test/x?a=1&b=2'] });
   });
 
   it('without SMTP: the outbox row is the delivery (stored), and no job is queued', async () => {
@@ -149,6 +173,7 @@ describe('mailer', () => {
     const mailer = createMailer({
       from: 'p@example.org',
       jobs: registry,
+      secrets,
       transport: fakeTransport([], '421 try later'),
     });
     const runner = createJobRunner({ db: harness.database.db, registry, logger: silentLogger });

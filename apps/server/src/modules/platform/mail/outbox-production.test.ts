@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
 beforeAll(async () => {
-  harness = await createTestApp({ seed: false, env: { NODE_ENV: 'production' } });
+  harness = await createTestApp({
+    seed: false,
+    env: { NODE_ENV: 'production', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') },
+  });
 });
 afterAll(async () => {
   await harness?.close();

@@ -4,20 +4,23 @@ import type { Database } from '../../../db/client.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import { resolveAuth } from '../../../http/authenticate.js';
 import { mountRoute } from '../../../http/mount-route.js';
+import type { SecretBox } from '../secrets/secret-box.js';
 import { escapeHtml, linksIn } from './html.js';
 import { type AttachmentRow, findAttachment, findAttachments, listOutbox, type OutboxRow } from './mail.repo.js';
 
 const OUTBOX_PAGE_SIZE = 100;
 
-function presentOutboxMessage(row: OutboxRow, files: readonly AttachmentRow[]): OutboxMessage {
+/** A stored message, opened (its text and HTML are sealed at rest) for the developer reading the outbox. */
+function presentOutboxMessage(row: OutboxRow, files: readonly AttachmentRow[], secrets: SecretBox): OutboxMessage {
+  const text = secrets.open(row.text, 'mail');
   return {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: row.text,
-    html: row.html,
+    text,
+    html: secrets.open(row.html, 'mail'),
     status: row.status,
-    links: linksIn(row.text),
+    links: linksIn(text),
     attachments: files
       .filter((file) => file.outboxId === row.id)
       .map((file) => ({
@@ -102,14 +105,14 @@ async function assertOutboxReader(request: FastifyRequest): Promise<void> {
  * Development only: registered when SMTP_URL is unset and NODE_ENV is not production, so links sent by e-mail work
  * on the embedded default. Readable from the loopback address or by an administrator of the provider (403 else).
  */
-export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerDevOutboxRoutes(app: FastifyInstance, deps: { db: Database; secrets: SecretBox }): void {
   const messages = async () => {
     const rows = await listOutbox(deps.db, OUTBOX_PAGE_SIZE);
     const files = await findAttachments(
       deps.db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => presentOutboxMessage(row, files));
+    return rows.map((row) => presentOutboxMessage(row, files, deps.secrets));
   };
 
   mountRoute(app, deps.db, routeTable.devOutbox.json, async (request) => {

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf, totpCode } from '../../../testing/identity.js';
+import { createTestApp, type TestApp } from '../../../testing/test-app.js';
+import { sealStoredSecrets } from './seal-stored-secrets.js';
+import { createSecretBox } from './secret-box.js';
+
+const SECRETS_KEY = randomBytes(32).toString('base64');
+const PLAIN_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const RESET_LINK = 'http://localhost:3000/reset-password?rt=plaintext-token-from-before';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp({ env: { SECRETS_KEY } });
+  // Rows as a portal from before encryption at rest left them, and one sealed under the development key.
+  const db = harness.database.db;
+  await db.execute(sql`update users set mfa_enabled = true, mfa_secret = ${PLAIN_TOTP} where login = 'other'`);
+  const developmentSealed = createSecretBox(undefined).seal('KRSXG5CTMVRXEZLU', 'totp');
+  await db.execute(sql`update users set mfa_pending_secret = ${developmentSealed} where login = 'readonly'`);
+  await db.execute(
+    sql`insert into mail_outbox (id, "to", subject, text, html, status)
+        values ('00000000-0000-4000-8000-00000000e0e0', 'other@example.com', 'Reset your password',
+                ${`Choose a new password: ${RESET_LINK}`}, ${`<a href="${RESET_LINK}">Choose</a>`}, 'stored')`,
+  );
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const stored = async (login: string) =>
+  (
+    await rowsOf<{ mfa_secret: string | null; mfa_pending_secret: string | null }>(
+      harness.database.db.execute(sql`select mfa_secret, mfa_pending_secret from users where login = ${login}`),
+    )
+  )[0];
+
+describe('the start-up backfill of encryption at rest', () => {
+  it('seals plaintext TOTP secrets and stored mail, and re-seals what the development key sealed', async () => {
+    const secrets = createSecretBox(SECRETS_KEY);
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 4, unreadable: 0 });
+    const other = await stored('other');
+    expect(secrets.isCurrent(other?.mfa_secret ?? '')).toBe(true);
+    expect(other?.mfa_secret).not.toContain(PLAIN_TOTP);
+    const readonly = await stored('readonly');
+    expect(secrets.isCurrent(readonly?.mfa_pending_secret ?? '')).toBe(true);
+    expect(secrets.open(readonly?.mfa_pending_secret ?? '', 'totp')).toBe('KRSXG5CTMVRXEZLU');
+    const [mail] = await rowsOf<{ text: string; html: string }>(
+      harness.database.db.execute(
+        sql`select text, html from mail_outbox where id = '00000000-0000-4000-8000-00000000e0e0'`,
+      ),
+    );
+    expect(`${mail?.text}${mail?.html}`).not.toContain('plaintext-token-from-before');
+  });
+
+  it('is idempotent: a second start finds nothing to do', async () => {
+    expect(await sealStoredSecrets(harness.database.db, createSecretBox(SECRETS_KEY))).toEqual({
+      sealed: 0,
+      unreadable: 0,
+    });
+  });
+
+  it('leaves what another key sealed alone and says so', async () => {
+    const foreign = createSecretBox(randomBytes(32).toString('hex'));
+    const secrets = createSecretBox(SECRETS_KEY);
+    await harness.database.db.execute(
+      sql`update users set mfa_pending_secret = ${foreign.seal('X', 'totp')} where login = 'staff'`,
+    );
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 0, unreadable: 1 });
+    await harness.database.db.execute(sql`update users set mfa_pending_secret = null where login = 'staff'`);
+  });
+
+  it('an MFA login still works with the backfilled secret, and the outbox shows the old link to a developer', async () => {
+    const password = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      payload: { login: 'other', password: 'Switch-Meadow-41' },
+    });
+    expect(password.json()).toMatchObject({ mfa_required: true });
+    const done = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login/mfa',
+      headers: { authorization: `Bearer ${password.json().token}` },
+      payload: { authentication_code: await totpCode(PLAIN_TOTP) },
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().mfa_required).toBe(false);
+
+    const outbox = await harness.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    const message = outbox.json().find((entry: { id: string }) => entry.id === '00000000-0000-4000-8000-00000000e0e0');
+    expect(message.links).toEqual([RESET_LINK]);
+  });
+});

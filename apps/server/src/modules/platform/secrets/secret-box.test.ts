@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSecretBox, DEVELOPMENT_SECRETS_KEY, parseSecretsKey } from './secret-box.js';
+
+const KEY = randomBytes(32).toString('base64');
+
+describe('the secret box (AES-256-GCM under SECRETS_KEY)', () => {
+  it('seals to a value that holds nothing of the plaintext, and opens it again', () => {
+    const box = createSecretBox(KEY);
+    const sealed = box.seal('JBSWY3DPEHPK3PXP', 'totp');
+    expect(sealed).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(box.seal('JBSWY3DPEHPK3PXP', 'totp')).not.toBe(sealed);
+    expect(box.open(sealed, 'totp')).toBe('JBSWY3DPEHPK3PXP');
+    expect(box.isCurrent(sealed)).toBe(true);
+  });
+
+  it('refuses a tampered value, another purpose, and another key', () => {
+    const box = createSecretBox(KEY);
+    const sealed = box.seal('secret', 'totp');
+    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(() => box.open(tampered, 'totp')).toThrow();
+    expect(() => box.open(sealed, 'mail')).toThrow();
+    expect(() => createSecretBox(randomBytes(32).toString('hex')).open(sealed, 'totp')).toThrow(/cannot be opened/);
+  });
+
+  it('reads a value from before encryption as it is, and says it needs sealing', () => {
+    const box = createSecretBox(KEY);
+    expect(box.open('JBSWY3DPEHPK3PXP', 'totp')).toBe('JBSWY3DPEHPK3PXP');
+    expect(box.isCurrent('JBSWY3DPEHPK3PXP')).toBe(false);
+  });
+
+  it('without SECRETS_KEY uses the development key, whose values a configured key still opens', () => {
+    const development = createSecretBox(undefined);
+    expect(development.isDevelopmentKey).toBe(true);
+    const sealed = development.seal('secret', 'mail');
+    const configured = createSecretBox(KEY);
+    expect(configured.isDevelopmentKey).toBe(false);
+    expect(configured.open(sealed, 'mail')).toBe('secret');
+    expect(configured.isCurrent(sealed)).toBe(false);
+  });
+
+  it('takes the key in base64 or hex, 32 bytes, and nothing else', () => {
+    const raw = randomBytes(32);
+    expect(parseSecretsKey(raw.toString('base64'))).toEqual(raw);
+    expect(parseSecretsKey(raw.toString('hex'))).toEqual(raw);
+    expect(parseSecretsKey('too-short')).toBeNull();
+    expect(() => createSecretBox('too-short')).toThrow(/32 bytes/);
+    expect(DEVELOPMENT_SECRETS_KEY).toHaveLength(32);
+  });
+});
