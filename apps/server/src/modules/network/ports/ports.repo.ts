@@ -42,12 +42,16 @@ export async function findCustomerPort(
   circuitId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PortRow | null> {
-  const query = db
+  if (!options.forUpdate) {
+    const [row] = await preparedFor(db).findRow.execute({ customer: customerId, circuit: circuitId });
+    return row ?? null;
+  }
+  const [row] = await db
     .select()
     .from(ports)
     .where(and(eq(ports.customerId, customerId), eq(ports.circuitId, circuitId)))
-    .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+    .limit(1)
+    .for('update');
   return row ?? null;
 }
 
@@ -73,9 +77,7 @@ export async function listLagMemberIds(db: Executor, customerId: string, lagId: 
 
 /** The member ports of a LAG of the customer, oldest first. */
 export async function listLagMemberRecords(db: Executor, customerId: string, lagId: string): Promise<PortRecord[]> {
-  return selectRecords(db)
-    .where(and(eq(ports.customerId, customerId), eq(ports.lagId, lagId)))
-    .orderBy(asc(ports.createdAt), asc(ports.circuitId));
+  return preparedFor(db).members.execute({ customer: customerId, lag: lagId });
 }
 
 const SORT_COLUMNS = {
@@ -159,7 +161,14 @@ function prepareReads(db: Executor) {
         .prepare(`ports_list_${isDescending ? 'desc' : 'asc'}_${field}`)
     );
   }
+  const ofCustomer = (column: typeof ports.circuitId | typeof ports.lagId, name: string) =>
+    and(eq(ports.customerId, placeholder('customer')), eq(column, placeholder(name)));
   return {
+    findRow: db.select().from(ports).where(ofCustomer(ports.circuitId, 'circuit')).limit(1).prepare('ports_find_row'),
+    members: selectRecords(db)
+      .where(ofCustomer(ports.lagId, 'lag'))
+      .orderBy(asc(ports.createdAt), asc(ports.circuitId))
+      .prepare('ports_lag_members'),
     find: selectRecords(db)
       .where(and(eq(ports.customerId, placeholder('customer')), eq(ports.circuitId, placeholder('circuit'))))
       .limit(1)
