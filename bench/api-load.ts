@@ -5,6 +5,7 @@
 // Every load is bounded in time. Needs `npm run build -w apps/server` and PostgreSQL's pgbench; the databases and
 // processes it starts are removed when it ends.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -233,11 +234,14 @@ async function startPortal(count: number): Promise<Portal> {
   const webDist = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
   const urls: string[] = [];
   const pids: (number | undefined)[] = [];
+  const secretsKey = randomBytes(32).toString('base64');
   for (let index = 0; index < count; index += 1) {
     const port = await freePort();
     const { child, output } = spawnTracked([serverEntry], {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
+      // Production refuses to start without the key of secrets at rest; a fresh one for a throwaway database.
+      SECRETS_KEY: secretsKey,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: url,
