@@ -41,7 +41,7 @@ export const authRoutes = {
       'Sign in with login and password. Sets the session cookie for the browser and answers the token for API clients.',
     body: loginRequestSchema,
     response: loginResponseSchema,
-    errors: [429],
+    errors: [401, 429],
   }),
   loginMfa: defineRoute({
     method: 'POST',

@@ -50,6 +50,7 @@ export const brandRoutes = {
     tag: 'Branding',
     summary: "The brand the signed-in user sees: their reseller's, or their own when they are a reseller.",
     response: resellerBrandSchema,
+    errors: [404],
   }),
   image: defineRoute({
     method: 'GET',

@@ -110,6 +110,7 @@ export const documentRoutes = {
     response: documentSchema,
     successStatus: 201,
     multipart: { fields: documentUploadFieldsSchema, files: ['document'] },
+    errors: [404],
   }),
   remove: defineRoute({
     method: 'DELETE',

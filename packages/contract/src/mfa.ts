@@ -52,6 +52,7 @@ export const mfaRoutes = {
     summary: 'The QR code (image/png) of the secret being set up. 404 before setup.',
     response: null,
     responseType: 'image/png',
+    errors: [404],
   }),
   enable: defineRoute({
     method: 'POST',

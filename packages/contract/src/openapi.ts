@@ -586,6 +586,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
         '`Authorization: Bearer <token>` (the bare token is accepted too). Browser sessions use a cookie and must ' +
         'echo the `portal_csrf` cookie in the `x-csrf-token` header on every mutation.',
     },
+    servers: [{ url: '/', description: 'The portal that serves this document (production: its own host name).' }],
     paths,
     components: {
       schemas,

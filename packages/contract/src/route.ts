@@ -37,9 +37,10 @@ export interface RouteDefinition {
   successStatus?: 200 | 201 | 202 | 204;
   /**
    * Error statuses the route answers beyond those its access, path and method imply (the OpenAPI document lists
-   * both): 409 for a request the object's state or another object refuses, 429 for a limit of its own, 503.
+   * both): 401 for a wrong password, 404 for an object named in the body or query, 409 for a request the object's
+   * state or another object refuses, 429 for a limit of its own, 503. The route tests fail on an undocumented one.
    */
-  errors?: readonly (404 | 409 | 429 | 503)[];
+  errors?: readonly (401 | 403 | 404 | 409 | 429 | 503)[];
   /** Reads an `Idempotency-Key` header: a retry with the same key answers the first result. */
   idempotent?: boolean;
   /** A page of a list (`page`, `page_size`); the answer carries the total in `x-total-item-count`. */

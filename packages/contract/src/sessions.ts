@@ -52,6 +52,7 @@ export const sessionRoutes = {
       'of the company (needs `user.update`; another company answers 404).',
     query: listSessionsQuerySchema,
     response: z.array(sessionSchema),
+    errors: [403, 404],
   }),
   revokeUser: defineRoute({
     method: 'POST',
@@ -65,6 +66,7 @@ export const sessionRoutes = {
       "every session but the current one ends. Another company's user answers 404.",
     body: revokeUserSessionsRequestSchema,
     response: messageSchema,
+    errors: [404],
   }),
   revoke: defineRoute({
     method: 'DELETE',

@@ -112,6 +112,7 @@ export const teamInviteRoutes = {
     summary: 'What an invite link offers (company, group, e-mail address); 404 when it is not valid or expired.',
     query: teamInviteLookupQuerySchema,
     response: teamInviteLookupSchema,
+    errors: [404],
   }),
   accept: defineRoute({
     method: 'POST',
