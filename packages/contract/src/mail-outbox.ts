@@ -34,6 +34,7 @@ export const mailOutboxRoutes = {
       'Answers the loopback address (not forwarded by a proxy) or an administrator of the provider; 403 else.',
     response: null,
     responseType: 'text/html',
+    errors: [403],
   }),
   json: defineRoute({
     method: 'GET',
@@ -45,6 +46,7 @@ export const mailOutboxRoutes = {
       'Development only, served when SMTP_URL is unset: the outbox as JSON, newest first. Answers the loopback ' +
       'address (not forwarded by a proxy) or an administrator of the provider; 403 else.',
     response: z.array(outboxMessageSchema),
+    errors: [403],
   }),
   attachment: defineRoute({
     method: 'GET',
@@ -58,5 +60,6 @@ export const mailOutboxRoutes = {
     params: z.object({ id: z.uuid() }),
     response: null,
     responseType: 'application/octet-stream',
+    errors: [403],
   }),
 };
