@@ -45,13 +45,50 @@ describe('resellers and staff', () => {
       await submitLogin(page, 'reseller', DEMO_PASSWORD);
       await page.getByRole('button', { name: 'User menu' }).locator('.mantine-Avatar-placeholder').waitFor();
       expect(await colourOf(page, 'header svg[data-brand-mark]')).toBe(purple);
-      expect(await colourOf(page, 'button[aria-label="User menu"] .mantine-Avatar-placeholder')).toBe(purple);
+      expect(await colourOf(page, 'header .mantine-Avatar-placeholder')).toBe(purple);
     });
     await inContext(server.url, async (page) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto('/auth/login');
       await page.locator('svg[data-brand-mark]').waitFor();
       expect(await colourOf(page, 'svg[data-brand-mark]')).not.toBe(purple);
+    });
+  });
+
+  it('starts provider staff at a customer picker, found by circuit id, and brings them back to the staff view', async () => {
+    await inContext(server.url, async (page) => {
+      await submitLogin(page, 'staff', DEMO_PASSWORD);
+      await page.waitForURL(/\/act-for-customer$/);
+      await page.getByRole('heading', { name: 'Act for a customer' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Find a customer' }).fill('nyc5-1000004');
+      const customers = page.getByRole('table', { name: 'Customers you may act for' });
+      await customers.getByText('Owns circuit PF-AP-NYC5-1000004').waitFor();
+      expect(await customers.getByRole('row').count()).toBe(2);
+      await customers.getByRole('button', { name: 'Act for Acme Networks' }).click();
+
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      const banner = page.getByRole('status').filter({ hasText: 'You are logged into Acme Networks' });
+      await banner.waitFor();
+      expect(await banner.getByText('Return to Reseller portal').count()).toBe(0);
+      await banner.getByRole('button', { name: 'Return to staff view' }).click();
+      await page.waitForURL(/\/act-for-customer$/);
+      await page.getByRole('heading', { name: 'Act for a customer' }).waitFor();
+      expect(await page.getByText('You are logged into').count()).toBe(0);
+    });
+  });
+
+  it('sends a signed-in reseller to a screen that says what it can do here: pick one of its customers', async () => {
+    await inContext(server.url, async (page) => {
+      await submitLogin(page, 'reseller', DEMO_PASSWORD);
+      await page.waitForURL(/\/act-for-customer$/);
+      await page.getByRole('heading', { name: 'Your customers' }).waitFor();
+      await page.getByText(/Globex Telecom is a reseller: .* Pick one of your customers/).waitFor();
+      const customers = page.getByRole('table', { name: 'Customers you may act for' });
+      await customers.getByText('Hooli Cloud').waitFor();
+      await customers.getByText('Umbrella Logistics').waitFor();
+      expect(await customers.getByText('Acme Networks').count()).toBe(0);
+      await customers.getByRole('button', { name: 'Act for Umbrella Logistics' }).click();
+      await page.getByRole('status').filter({ hasText: 'You are logged into Umbrella Logistics' }).waitFor();
     });
   });
 });

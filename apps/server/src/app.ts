@@ -34,6 +34,7 @@ import { registerDocumentsModule } from './modules/operations/documents/document
 import { registerLocationRoutes } from './modules/operations/locations/locations.routes.js';
 import { registerBrandRoutes } from './modules/partner/brands/brands.routes.js';
 import { createBrandsService } from './modules/partner/brands/brands.service.js';
+import { registerResellerCustomerRoutes } from './modules/partner/reseller-customers/reseller-customers.routes.js';
 import { registerClientLogRoutes } from './modules/platform/client-logs/client-logs.routes.js';
 import { registerDashboardRoutes } from './modules/platform/dashboard/dashboard.routes.js';
 import { registerDocsRoutes } from './modules/platform/docs/docs.routes.js';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
   });
   const { mailer } = await registerIdentityModules(app, { config, db, jobs: platform.jobs });
   registerBrandRoutes(app, { db, brands: createBrandsService(db) });
+  registerResellerCustomerRoutes(app, { db });
   registerPromotionRoutes(app, { db });
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });

@@ -24,6 +24,7 @@ import { passwordRoutes } from './passwords.js';
 import { earlyTerminationRoutes, portRoutes } from './ports.js';
 import { pricingRoutes } from './pricing.js';
 import { promotionRoutes } from './promotions.js';
+import { resellerCustomerRoutes } from './reseller-customers.js';
 import type { RouteDefinition } from './route.js';
 import { searchRoutes } from './search.js';
 import { sessionRoutes } from './sessions.js';
@@ -66,6 +67,7 @@ export * from './port-fields.js';
 export * from './ports.js';
 export * from './pricing.js';
 export * from './promotions.js';
+export * from './reseller-customers.js';
 export * from './route.js';
 export * from './search.js';
 export * from './sessions.js';
@@ -86,6 +88,7 @@ export const routeTable = {
   auth: authRoutes,
   users: userRoutes,
   customers: customerRoutes,
+  resellerCustomers: resellerCustomerRoutes,
   locations: locationRoutes,
   pricing: pricingRoutes,
   events: eventRoutes,

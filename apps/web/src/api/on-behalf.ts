@@ -33,3 +33,11 @@ export function captureOnBehalfFromUrl(url: URL, store: KeyValueStore = localSto
   cleaned.searchParams.delete(ON_BEHALF_QUERY_PARAMETER);
   return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
 }
+
+/**
+ * Starts acting for a customer: the page opens that customer's dashboard afresh, as a partner portal's link would
+ * (`/dashboard?on_behalf_of=`), so nothing of the previous company's data stays in memory.
+ */
+export function actOnBehalfOf(customerId: string): void {
+  window.location.assign(`/dashboard?${ON_BEHALF_QUERY_PARAMETER}=${encodeURIComponent(customerId)}`);
+}

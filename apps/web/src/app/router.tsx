@@ -11,6 +11,7 @@ import {
   authChildRoutes,
   publicIdentityRoutes,
 } from './identity-routes';
+import { customerPickerRoute } from './partner-routes';
 import { portRoutes } from './ports-routes';
 import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
@@ -83,6 +84,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 accountRoutes,
                 adminRoutes,
                 activityLogRoutes,
+                customerPickerRoute,
                 portRoutes,
                 crossConnectRoutes,
               ],

@@ -1,9 +1,11 @@
 import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasPermissions } from '@portal/domain';
-import { Navigate, Outlet, useMatches, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { usePermissions } from '@/api/session';
 import { CenteredLoader } from '@/components/centered-loader';
+import { DEFAULT_PATH_AFTER_LOGIN } from '@/lib/return-path';
+import { CUSTOMER_PICKER_PATH } from '../partner-routes';
 import { requiredPermissions } from '../route-handle';
 import { ShellBanners } from './shell-banners';
 import { Sidebar } from './sidebar';
@@ -24,10 +26,16 @@ export function AuthenticatedLayout() {
   const navigation = useNavigation();
   const matches = useMatches();
   const { data: permissions } = usePermissions();
-  const { isImpersonating, isLeavingForPartnerPortal } = useImpersonation();
+  const impersonation = useImpersonation();
+  const { isImpersonating, isLeavingForPartnerPortal } = impersonation;
+  const { pathname } = useLocation();
   useSessionTrack();
 
   if (isLeavingForPartnerPortal) return <CenteredLoader />;
+  // Staff and resellers acting for nobody would see their own company's empty dashboard: they start at the picker.
+  if (impersonation.startsAtCustomerPicker && (pathname === '/' || pathname === DEFAULT_PATH_AFTER_LOGIN)) {
+    return <Navigate to={CUSTOMER_PICKER_PATH} replace />;
+  }
   if (permissions && !hasPermissions(permissions, requiredPermissions(matches))) {
     return <Navigate to="/" replace />;
   }
@@ -59,7 +67,7 @@ export function AuthenticatedLayout() {
             aria-label="Loading page"
           />
         )}
-        <ShellBanners isImpersonating={isImpersonating} />
+        <ShellBanners isImpersonating={isImpersonating} isProviderStaff={impersonation.isProviderStaff} />
         <VerifyEmailBanner />
         <Outlet />
       </AppShell.Main>

@@ -1,6 +1,12 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { BANNER_MESSAGES, IMPERSONATION_TEXTS, PRODUCT_ORDER_PATHS, productOrderPath } from '@portal/domain';
+import {
+  BANNER_MESSAGES,
+  IMPERSONATION_TEXTS,
+  PRODUCT_ORDER_PATHS,
+  productOrderPath,
+  returnLinkLabel,
+} from '@portal/domain';
 import { IconDiscount, IconGauge, IconUserShield, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,9 +15,15 @@ import { useCanOpenScreen } from '../route-tree';
 import { discountText, type ShellBanner, selectBanners } from './banners';
 import { dismissPromotion, readDismissedPromotions } from './promotion-dismissals';
 import { usePromotions } from './promotions-query';
-import { returnToResellerPortal } from './use-impersonation';
+import { returnFromCustomer } from './use-impersonation';
 
-function BannerView({ banner, onDismiss }: { banner: ShellBanner; onDismiss: (code: string) => void }) {
+interface BannerViewProps {
+  banner: ShellBanner;
+  onDismiss: (code: string) => void;
+  isProviderStaff: boolean;
+}
+
+function BannerView({ banner, onDismiss, isProviderStaff }: BannerViewProps) {
   switch (banner.kind) {
     case 'impersonation':
       return (
@@ -20,8 +32,8 @@ function BannerView({ banner, onDismiss }: { banner: ShellBanner; onDismiss: (co
             <Text size="sm" fw={500}>
               {IMPERSONATION_TEXTS.loggedInto(banner.company)}
             </Text>
-            <Anchor component="button" type="button" size="sm" onClick={returnToResellerPortal}>
-              {IMPERSONATION_TEXTS.returnToReseller}
+            <Anchor component="button" type="button" size="sm" onClick={() => returnFromCustomer(isProviderStaff)}>
+              {returnLinkLabel(isProviderStaff)}
             </Anchor>
           </Group>
         </Alert>
@@ -63,7 +75,13 @@ function BannerView({ banner, onDismiss }: { banner: ShellBanner; onDismiss: (co
 }
 
 /** The shell's banners above every signed-in screen (spec 1, 2 and 8). */
-export function ShellBanners({ isImpersonating }: { isImpersonating: boolean }) {
+export function ShellBanners({
+  isImpersonating,
+  isProviderStaff,
+}: {
+  isImpersonating: boolean;
+  isProviderStaff: boolean;
+}) {
   const { online } = useNetwork();
   const { data: customer } = useCurrentCustomer();
   const promotions = usePromotions();
@@ -86,7 +104,12 @@ export function ShellBanners({ isImpersonating }: { isImpersonating: boolean }) 
   return (
     <Stack gap="xs" mb="md">
       {banners.map((banner) => (
-        <BannerView key={banner.kind} banner={banner} onDismiss={(code) => setDismissedCodes(dismissPromotion(code))} />
+        <BannerView
+          key={banner.kind}
+          banner={banner}
+          isProviderStaff={isProviderStaff}
+          onDismiss={(code) => setDismissedCodes(dismissPromotion(code))}
+        />
       ))}
     </Stack>
   );
