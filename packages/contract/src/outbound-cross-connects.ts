@@ -53,9 +53,12 @@ export const createOutboundCrossConnectSchema = z.object({
 });
 export type CreateOutboundCrossConnect = z.infer<typeof createOutboundCrossConnectSchema>;
 
+/** The most characters of a customer's own description of a cross connect. */
+export const USER_DESCRIPTION_MAX = 255;
+
 /** Wire reference 3.13 `PATCH /outbound-cross-connects/{circuit_id}`: only the customer's own description. */
 export const updateOutboundCrossConnectSchema = z.object({
-  user_description: z.string().trim().max(255, messages.maxLength(255)),
+  user_description: z.string().trim().max(USER_DESCRIPTION_MAX, messages.maxLength(USER_DESCRIPTION_MAX)),
 });
 
 const itemParams = z.object({ circuit_id: circuitIdField() });

@@ -8,6 +8,7 @@ import { useCurrentUser } from '@/api/session';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
@@ -42,6 +43,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const saved = profileOf(user);
   const form = useForm<ProfileValues>({ initialValues: saved, validate: validateProfile });
+  useUnsavedChanges(() => form.isDirty());
   const timezones = useMemo(() => {
     const zones = Intl.supportedValuesOf('timeZone');
     return saved.timezone && !zones.includes(saved.timezone) ? [saved.timezone, ...zones] : zones;

@@ -6,10 +6,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
 import { SecretValue } from '@/components/secret-value';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { endOfLocalDay, formatDate, localDayFromNow } from '@/lib/format-date';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCreateApiKey } from './api/use-create-api-key';
 
@@ -57,6 +60,7 @@ export function AddApiKeyPage() {
   const create = useCreateApiKey();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<KeyValues>({ initialValues: { name: '', expires_on: '' }, validate: validateKey });
+  useUnsavedChanges(() => !create.data && form.isDirty());
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
@@ -82,9 +86,10 @@ export function AddApiKeyPage() {
         <form onSubmit={submit} noValidate>
           <Stack gap="md" maw={420}>
             <FormErrorAlert message={refusal} title="The key was not created" />
-            <TextInput
+            <LimitedTextInput
               label="Name"
               description="What the key is for, e.g. “Terraform” or “Monitoring”."
+              limit={maxLengthOf(createApiKeyRequestSchema, 'name')}
               withAsterisk
               autoFocus
               {...form.getInputProps('name')}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useCurrentUser } from '@/api/session';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordInput } from '@/components/new-password-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useChangePassword } from './api/use-change-password';
@@ -38,6 +39,7 @@ export function ChangePasswordPage() {
       return mismatch ? { ...errors, confirm_password: mismatch } : errors;
     },
   });
+  useUnsavedChanges(() => form.isDirty());
   const userInputs = user ? [user.login, user.first_name, user.last_name, user.email] : [];
 
   const submit = form.onSubmit(async (values) => {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { postLogin, useCompleteSignIn } from '@/api/sign-in';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordInput } from '@/components/new-password-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { LOGIN_PATH } from '@/lib/return-path';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
@@ -33,10 +34,13 @@ export function AcceptInviteForm({ token, invite }: { token: string; invite: Tea
     initialValues: { login: invite.email.split('@')[0] ?? '', first_name: '', last_name: '', password: '' },
     validate: validateValues,
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
   const { values } = form;
   const userInputs = [values.first_name, values.last_name, values.login, invite.email, invite.company_name];
 
   const signIn = async (values: AcceptValues) => {
+    // The account exists now: going on to sign in loses nothing.
+    unsaved.release();
     try {
       await postLogin({ login: values.login, password: values.password });
     } catch {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { TermsDocument } from '@/components/terms-document';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useSignup } from './api/use-signup';
@@ -34,6 +35,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     },
     validate: zodFormResolver<SignupValues>(signupRequestSchema),
   });
+  useUnsavedChanges(() => form.isDirty());
   const { values } = form;
   const userInputs = [values.first_name, values.last_name, values.login, values.email, values.company_name];
 

@@ -21,6 +21,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCrossConnects } from './api/cross-connects-query';
@@ -89,6 +90,7 @@ export function CreateCrossConnectPage() {
       return errors;
     },
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const choices = ports.data && crossConnects.data ? portChoices(ports.data, crossConnects.data) : [];
   const chosen = choices.find((choice) => choice.value === form.values.port);
@@ -116,6 +118,7 @@ export function CreateCrossConnectPage() {
       const { loa: _file, ...fields } = values;
       const answer = await create.mutateAsync({ ...fields, site: chosen.port.site_code, document_uuid: documentUuid });
       notifications.show({ color: 'green', message: answer.message });
+      unsaved.release();
       navigate('/cross-connects');
     } catch (error) {
       const message = applyServerErrors(form, error, FIELDS);

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type OutboundCrossConnect, updateOutboundCrossConnectSchema } from '@portal/contract';
+import { type OutboundCrossConnect, USER_DESCRIPTION_MAX, updateOutboundCrossConnectSchema } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextarea } from '@/components/limited-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useUpdateCrossConnect } from './api/use-update-cross-connect';
@@ -22,6 +24,10 @@ export function EditDescriptionModal({ crossConnect, onClose }: EditDescriptionM
     initialValues: { user_description: '' },
     validate: zodFormResolver<{ user_description: string }>(updateOutboundCrossConnectSchema),
   });
+  // The form is filled from the cross connect when the dialog opens: a change is a difference from it.
+  useUnsavedChanges(
+    () => crossConnect !== null && form.getValues().user_description !== (crossConnect.user_description ?? ''),
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled again only when the dialog opens.
   useEffect(() => {
@@ -52,11 +58,12 @@ export function EditDescriptionModal({ crossConnect, onClose }: EditDescriptionM
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <FormErrorAlert message={refusal} title="The description was not saved" />
-          <Textarea
+          <LimitedTextarea
             label="Your description"
             description="Shown to your team only; the order's own description stays as it was placed."
             autosize
             minRows={2}
+            limit={USER_DESCRIPTION_MAX}
             data-autofocus
             {...form.getInputProps('user_description')}
           />

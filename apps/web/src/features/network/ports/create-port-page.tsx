@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Grid, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
@@ -6,7 +6,9 @@ import { IconClock } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLocations, usePortAvailability, useZones } from './api/location-queries';
 import { useCreatePort } from './api/port-mutations';
@@ -34,6 +36,7 @@ export function CreatePortPage() {
   const lastOrder = useRef<SentOrder | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<PortOrderValues>({ initialValues: initialPortOrder, validate: validatePortOrder });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
   const { pop, speed, media, zone, subscription_term: term } = form.getValues();
 
   const locations = useLocations();
@@ -60,7 +63,10 @@ export function CreatePortPage() {
     create.mutate(
       { body, idempotencyKey: lastOrder.current.key },
       {
-        onSuccess: (port) => navigate(`/ports/${encodeURIComponent(port.port_circuit_id)}`),
+        onSuccess: (port) => {
+          unsaved.release();
+          navigate(`/ports/${encodeURIComponent(port.port_circuit_id)}`);
+        },
         onError: (error) => setRefusal(applyServerErrors(form, error, PORT_ORDER_FIELDS)),
       },
     );
@@ -144,19 +150,19 @@ export function CreatePortPage() {
                 error={form.errors.subscription_term}
                 allowDeselect={false}
               />
-              <Textarea
+              <LimitedTextarea
                 label="Description"
                 description="How you recognise this port, e.g. “Primary uplink, rack 12”."
                 withAsterisk
                 autosize
                 minRows={2}
-                maxLength={PORT_DESCRIPTION_MAX}
+                limit={PORT_DESCRIPTION_MAX}
                 {...form.getInputProps('description')}
               />
-              <TextInput
+              <LimitedTextInput
                 label="PO number"
                 description="Optional. Your purchase order number, shown on invoices."
-                maxLength={PO_NUMBER_MAX}
+                limit={PO_NUMBER_MAX}
                 {...form.getInputProps('po_number')}
               />
               {speed === '1Gbps' && (

@@ -1,9 +1,11 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, type Port, updatePortRequestSchema } from '@portal/contract';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useUpdatePort } from './api/port-mutations';
@@ -26,6 +28,7 @@ export function EditPortForm({ port, onDone }: { port: Port; onDone: () => void 
     initialValues: { description: port.description, po_number: port.po_number ?? '' },
     validate,
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
@@ -34,6 +37,7 @@ export function EditPortForm({ port, onDone }: { port: Port; onDone: () => void 
       : { description: values.description, po_number: values.po_number.trim() === '' ? null : values.po_number };
     update.mutate(changes, {
       onSuccess: () => {
+        unsaved.release();
         notifications.show({ color: 'green', message: `${port.port_circuit_id} was updated.` });
         onDone();
       },
@@ -45,20 +49,20 @@ export function EditPortForm({ port, onDone }: { port: Port; onDone: () => void 
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={520}>
         <FormErrorAlert message={refusal} title="The change was not saved" />
-        <Textarea
+        <LimitedTextarea
           label="Description"
           withAsterisk
           autosize
           minRows={2}
-          maxLength={PORT_DESCRIPTION_MAX}
+          limit={PORT_DESCRIPTION_MAX}
           data-autofocus
           {...form.getInputProps('description')}
         />
         {!port.is_lag && (
-          <TextInput
+          <LimitedTextInput
             label="PO number"
             description="Leave empty to remove it."
-            maxLength={PO_NUMBER_MAX}
+            limit={PO_NUMBER_MAX}
             {...form.getInputProps('po_number')}
           />
         )}

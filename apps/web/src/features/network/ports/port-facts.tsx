@@ -11,7 +11,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm" component="div">
+      {/* A long unbroken value (a 32-character PO number) wraps inside its cell instead of running into the next. */}
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children}
       </Text>
     </Stack>

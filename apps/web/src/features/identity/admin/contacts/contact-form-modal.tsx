@@ -1,11 +1,14 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type Contact, createContactRequestSchema } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useSaveContact } from './api/use-save-contact';
 
@@ -42,6 +45,7 @@ export function ContactFormModal({ opened, contact, onClose }: ContactFormModalP
     initialValues: EMPTY,
     validate: zodFormResolver<ContactValues>(createContactRequestSchema),
   });
+  useUnsavedChanges(() => opened && form.isDirty());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled again only when the dialog opens.
   useEffect(() => {
@@ -76,11 +80,38 @@ export function ContactFormModal({ opened, contact, onClose }: ContactFormModalP
         <Stack gap="md">
           <FormErrorAlert message={refusal} title="The contact was not saved" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" withAsterisk {...form.getInputProps('last_name')} />
-            <TextInput label="E-mail address" type="email" withAsterisk {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Title or role" placeholder="Network engineer" {...form.getInputProps('title')} />
+            <LimitedTextInput
+              label="First name"
+              withAsterisk
+              data-autofocus
+              limit={maxLengthOf(createContactRequestSchema, 'first_name')}
+              {...form.getInputProps('first_name')}
+            />
+            <LimitedTextInput
+              label="Last name"
+              withAsterisk
+              limit={maxLengthOf(createContactRequestSchema, 'last_name')}
+              {...form.getInputProps('last_name')}
+            />
+            <LimitedTextInput
+              label="E-mail address"
+              type="email"
+              withAsterisk
+              limit={maxLengthOf(createContactRequestSchema, 'email')}
+              {...form.getInputProps('email')}
+            />
+            <LimitedTextInput
+              label="Phone"
+              type="tel"
+              limit={maxLengthOf(createContactRequestSchema, 'phone')}
+              {...form.getInputProps('phone')}
+            />
+            <LimitedTextInput
+              label="Title or role"
+              placeholder="Network engineer"
+              limit={maxLengthOf(createContactRequestSchema, 'title')}
+              {...form.getInputProps('title')}
+            />
           </SimpleGrid>
           <Checkbox
             label="Billing contact"

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { type CreateTeamInviteRequest, createTeamInviteRequestSchema } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { groupLabel, groupOptions } from '../group-label';
@@ -17,6 +18,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
     initialValues: { email: '', group: 'regular' },
     validate: zodFormResolver<CreateTeamInviteRequest>(createTeamInviteRequestSchema),
   });
+  useUnsavedChanges(() => opened && form.isDirty());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form starts empty each time the dialog opens.
   useEffect(() => {

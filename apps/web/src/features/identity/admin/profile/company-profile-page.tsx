@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CurrentCustomer, type UpdateCustomerRequest, updateCustomerRequestSchema } from '@portal/contract';
@@ -9,9 +9,12 @@ import { useCan } from '@/api/use-can';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCompanyTypes } from './api/company-types-query';
 import { useUpdateCompany } from './api/use-update-company';
@@ -47,6 +50,7 @@ function CompanyForm({ customer, canEdit }: { customer: CurrentCustomer; canEdit
     initialValues: saved,
     validate: zodFormResolver<ProfileValues>(updateCustomerRequestSchema.omit({ type: true })),
   });
+  useUnsavedChanges(() => form.isDirty());
   const typeOptions = (types.data ?? [{ value: customer.type, label: customer.type, selectable: false }]).map(
     (type) => ({ value: type.value, label: type.label, disabled: !type.selectable }),
   );
@@ -74,7 +78,13 @@ function CompanyForm({ customer, canEdit }: { customer: CurrentCustomer; canEdit
       <Stack gap="md">
         <FormErrorAlert message={refusal} title="The profile was not saved" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Company name" withAsterisk autoComplete="organization" {...field('name')} />
+          <LimitedTextInput
+            label="Company name"
+            withAsterisk
+            autoComplete="organization"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'name')}
+            {...field('name')}
+          />
           <Select
             label="Company type"
             data={typeOptions}
@@ -83,20 +93,65 @@ function CompanyForm({ customer, canEdit }: { customer: CurrentCustomer; canEdit
             description={isTypeLocked ? 'Set by the provider.' : undefined}
             {...form.getInputProps('type')}
           />
-          <TextInput label="E-mail address" type="email" {...field('email')} />
-          <TextInput label="Phone" type="tel" {...field('phone')} />
-          <TextInput label="Website" placeholder="https://example.com" {...field('website')} />
+          <LimitedTextInput
+            label="E-mail address"
+            type="email"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'email')}
+            {...field('email')}
+          />
+          <LimitedTextInput
+            label="Phone"
+            type="tel"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'phone')}
+            {...field('phone')}
+          />
+          <LimitedTextInput
+            label="Website"
+            placeholder="https://example.com"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'website')}
+            {...field('website')}
+          />
         </SimpleGrid>
         <Title order={3} size="h5" mt="sm">
           Address
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Address line 1" autoComplete="address-line1" {...field('address1')} />
-          <TextInput label="Address line 2" autoComplete="address-line2" {...field('address2')} />
-          <TextInput label="City" autoComplete="address-level2" {...field('city')} />
-          <TextInput label="State or region" autoComplete="address-level1" {...field('state')} />
-          <TextInput label="Postal code" autoComplete="postal-code" {...field('postal')} />
-          <TextInput label="Country" autoComplete="country-name" {...field('country')} />
+          <LimitedTextInput
+            label="Address line 1"
+            autoComplete="address-line1"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'address1')}
+            {...field('address1')}
+          />
+          <LimitedTextInput
+            label="Address line 2"
+            autoComplete="address-line2"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'address2')}
+            {...field('address2')}
+          />
+          <LimitedTextInput
+            label="City"
+            autoComplete="address-level2"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'city')}
+            {...field('city')}
+          />
+          <LimitedTextInput
+            label="State or region"
+            autoComplete="address-level1"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'state')}
+            {...field('state')}
+          />
+          <LimitedTextInput
+            label="Postal code"
+            autoComplete="postal-code"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'postal')}
+            {...field('postal')}
+          />
+          <LimitedTextInput
+            label="Country"
+            autoComplete="country-name"
+            limit={maxLengthOf(updateCustomerRequestSchema, 'country')}
+            {...field('country')}
+          />
         </SimpleGrid>
         {canEdit && (
           <Group justify="flex-end">

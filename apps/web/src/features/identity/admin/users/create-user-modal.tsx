@@ -6,6 +6,7 @@ import { type GroupName, validatePasswordStrength } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { NewPasswordInput } from '@/components/new-password-input';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { groupOptions } from '../group-label';
@@ -41,6 +42,7 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
     initialValues: EMPTY,
     validate: zodFormResolver<NewUserValues>(createUserRequestSchema),
   });
+  useUnsavedChanges(() => opened && form.isDirty());
   const { values } = form;
   const userInputs = [values.first_name, values.last_name, values.login, values.email];
 
