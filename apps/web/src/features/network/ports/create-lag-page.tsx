@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type CreateLagRequest,
@@ -11,7 +11,9 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextarea } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useLocations } from './api/location-queries';
@@ -59,6 +61,7 @@ export function CreateLagPage() {
     initialValues: { pop: null, members: [], interval: 'fast', description: '' },
     validate: (values) => validateRequest(lagRequest(values)),
   });
+  const unsaved = useUnsavedChanges(() => form.isDirty());
   const { pop, members } = form.getValues();
   const usablePops = popsWithLagCandidates(ports.data ?? []);
   const candidates = lagCandidates(ports.data ?? [], pop);
@@ -67,7 +70,10 @@ export function CreateLagPage() {
   const submit = form.onSubmit((values) => {
     setRefusal(null);
     create.mutate(lagRequest(values), {
-      onSuccess: (lag) => navigate(`/ports/${encodeURIComponent(lag.port_circuit_id)}`),
+      onSuccess: (lag) => {
+        unsaved.release();
+        navigate(`/ports/${encodeURIComponent(lag.port_circuit_id)}`);
+      },
       onError: (error) => setRefusal(applyServerErrors(form, error, LAG_FIELDS)),
     });
   });
@@ -146,12 +152,12 @@ export function CreateLagPage() {
               w="fit-content"
             />
           </Stack>
-          <Textarea
+          <LimitedTextarea
             label="Description"
             withAsterisk
             autosize
             minRows={2}
-            maxLength={PORT_DESCRIPTION_MAX}
+            limit={PORT_DESCRIPTION_MAX}
             {...form.getInputProps('description')}
           />
           <Group>
