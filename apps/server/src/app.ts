@@ -15,6 +15,7 @@ import { registerOpenApi } from './http/openapi.js';
 import { API_DOCUMENT_VERSION } from './http/openapi-version.js';
 import { registerPrometheusMetrics } from './http/prometheus.js';
 import { generateRequestId, registerRequestId } from './http/request-id.js';
+import { acceptSpacesInQuery } from './http/request-target.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serializerCompiler } from './http/serializer.js';
 import { registerTracing } from './http/tracing.js';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
     clientErrorHandler,
   });
   registerJsonBody(app);
+  acceptSpacesInQuery(app.server);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);

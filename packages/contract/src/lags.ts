@@ -32,6 +32,16 @@ export const createdLagSchema = z.object({
 });
 export type CreatedLag = z.infer<typeof createdLagSchema>;
 
+/**
+ * What changing a LAG answers: the LAG as a port reads it, with the fields of the LAG's own shape (`number`,
+ * `accepted`), which the official client decodes the answer into (wire reference 3.4).
+ */
+export const changedLagSchema = portSchema.extend({
+  number: z.number().int(),
+  accepted: z.boolean(),
+});
+export type ChangedLag = z.infer<typeof changedLagSchema>;
+
 export const updateLagRequestSchema = z
   .object({
     description: descriptionField.optional(),
@@ -68,10 +78,12 @@ export const lagRoutes = {
     access: PORT_ACCESS.create,
     verified: true,
     tag: 'LAGs',
-    summary: 'Changes the description or the LACP interval.',
+    summary:
+      'Changes the description or the LACP interval; answers the LAG (the fields of a port, and `number` and ' +
+      '`accepted` of the LAG shape).',
     params: portIdParamsSchema,
     body: updateLagRequestSchema,
-    response: portSchema,
+    response: changedLagSchema,
   }),
   remove: defineRoute({
     method: 'DELETE',

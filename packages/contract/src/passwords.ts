@@ -65,8 +65,10 @@ export const passwordRoutes = {
     access: 'session',
     tag: 'Passwords',
     summary:
-      "Changes the signed-in user's own password (`:id` is their login or uuid; anyone else's answers 404). " +
-      'The other sessions of the user end.',
+      "Changes a password (`:id` is a login or uuid). One's own: any user, and the other sessions end. Another " +
+      "user's of the company: `user.update` (403 without), and all of that user's sessions end; another " +
+      "company's user answers 404. `old_password` must be the user's current password either way (400 naming " +
+      'it); the new one must pass the strength rule of spec 5.',
     params: userIdParamsSchema,
     body: changePasswordRequestSchema,
     response: messageSchema,

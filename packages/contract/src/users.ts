@@ -23,9 +23,12 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** A user of the company as the user list answers it: the same shape as the current user. */
-export const userSchema = currentUserSchema;
-export type User = CurrentUser;
+/**
+ * A user of the company as the user routes answer it: the current user's shape, and `reset_password_before` (wire
+ * reference 3.1): until when the password reset link the user asked for works, null when none is pending.
+ */
+export const userSchema = currentUserSchema.extend({ reset_password_before: z.string().nullable() });
+export type User = z.infer<typeof userSchema>;
 
 /** spec 3 "Group permission entry": `{permission_key}`. */
 export const permissionEntrySchema = z.object({ permission_key: z.string() });

@@ -1,4 +1,4 @@
-import type { NetworkStatus } from '@portal/contract';
+import type { DeviceInfo as ContractDeviceInfo, NetworkStatus } from '@portal/contract';
 import type { Executor, Transaction } from '../db/client.js';
 import type { LinkState } from './link-state.js';
 
@@ -105,6 +105,12 @@ export interface PortFacts {
   media: string;
   /** Whether the port is up, administratively and operationally (the port's own record of the network's state). */
   link: LinkState;
+  /** Whether auto-negotiation is on (1Gbps ports only). */
+  autoneg?: boolean;
+  /** When the link last changed state; counters run from there. Unknown: a day before the reading. */
+  linkChangedAt?: Date;
+  /** The speed in Mbps of the LAG the port belongs to (or is), 0 or unset when none. */
+  lagSpeedMbps?: number;
 }
 
 /** Where the network hands a port over in the data centre (spec issue 7: shown on the Letter of Authorization). */
@@ -123,26 +129,8 @@ export interface OpticLane {
   receive_power_dbm: number;
 }
 
-export interface DeviceInfo {
-  device_name: string;
-  device_make: string;
-  admin_status: 'up' | 'down';
-  oper_status: 'up' | 'down';
-  iface_name: string;
-  speed: string;
-  media: string;
-  optics_module_temperature_c: number;
-  optics_module_voltage_v: number;
-  optics_lanes: OpticLane[];
-  traffic_rx_bps: number;
-  traffic_tx_bps: number;
-  traffic_rx_packets: number;
-  traffic_tx_packets: number;
-  wiring_panel: string;
-  wiring_module: string;
-  wiring_position: string;
-  wiring_type: string;
-}
+/** Wire reference 3.3 device-info, as the contract answers it. */
+export type DeviceInfo = ContractDeviceInfo;
 
 /** The stored series a telemetry read uses: 1-minute samples, 5-minute or hourly rollups. */
 export type MetricResolution = '1m' | '5m' | '1h';

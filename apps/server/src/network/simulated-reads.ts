@@ -218,33 +218,104 @@ export function demarcationOf(objectId: string, site: string): Demarcation {
   };
 }
 
-/** Wire reference 3.3 device-info of a port: the link as the network holds it, its optics and its traffic now. */
+/** How far an optic reaches, by media (wire reference 2's media list). */
+const REACH_BY_MEDIA: Record<string, string> = {
+  LX: '10km',
+  EX: '40km',
+  ZX: '80km',
+  LR: '10km',
+  ER: '40km',
+  'ER DWDM': '40km',
+  ZR: '80km',
+  'ZR DWDM': '80km',
+  LR4: '10km',
+  ER4: '40km',
+  CWDM4: '2km',
+  'ER4 Lite': '30km',
+};
+
+/** Average packet size of the traffic model, and the share of it carried over IPv6 (per port, stable). */
+const AVERAGE_PACKET_BYTES = 800;
+
+/** dBm to milliwatts, four decimals (no light: 0). */
+function milliwatts(dbm: number): number {
+  return dbm <= LOSS_OF_SIGNAL_DBM ? 0 : Math.round(10 ** (dbm / 10) * 10_000) / 10_000;
+}
+
+/**
+ * Wire reference 3.3 device-info of a port: the link as the network holds it, its optics and its traffic now, and
+ * counters since the link last changed (the rate now, held over that time: a model, not a history).
+ */
 export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const place = placementOf(port.objectId, port.pop, port.speed);
   const optics = opticsAt(port.objectId, port.media, at, port.link);
-  const traffic = carriesTraffic(port.link)
-    ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at)
-    : { rxBps: 0, txBps: 0 };
+  const isCarrying = carriesTraffic(port.link);
+  const traffic = isCarrying ? trafficAt(port.objectId, parseSpeedMbps(port.speed), at) : { rxBps: 0, txBps: 0 };
   const wiring = demarcationOf(port.objectId, port.pop);
+  const changedAt = port.linkChangedAt ?? new Date(at.getTime() - 86_400_000);
+  const seconds = Math.max(0, Math.floor((at.getTime() - changedAt.getTime()) / 1000));
+  const ipv6Share = between(seededRandom(`ipv6:${port.objectId}`), 0.05, 0.3);
+  const counters = (bps: number) => {
+    const bytes = isCarrying ? Math.round((bps / 8) * seconds) : 0;
+    const packets = Math.round(bytes / AVERAGE_PACKET_BYTES);
+    return {
+      pps: Math.round(bps / 8 / AVERAGE_PACKET_BYTES),
+      bytes,
+      packets,
+      ipv6Bytes: Math.round(bytes * ipv6Share),
+      ipv6Packets: Math.round(packets * ipv6Share),
+    };
+  };
+  const rx = counters(traffic.rxBps);
+  const tx = counters(traffic.txBps);
+  const lightStatus = (dbm: number) => (dbm <= LOSS_OF_SIGNAL_DBM ? 'no_light' : 'ok');
   return {
     device_name: place.deviceName,
     device_make: place.deviceMake,
+    // The other end of a customer's port is the customer's own equipment, which the network does not name.
+    adjacent_router: null,
     admin_status: port.link.adminStatus,
     oper_status: port.link.operationalStatus,
+    auto_negotiation: port.autoneg ?? false,
     iface_name: place.ifaceName,
     speed: port.speed,
     media: port.media,
+    polltime: Math.floor(at.getTime() / 1000),
+    time_flapped: changedAt.toISOString(),
     optics_module_temperature_c: optics.temperatureC,
     optics_module_voltage_v: optics.voltageV,
     optics_lanes: optics.lanes,
+    optics_diagnostics_lane_values: optics.lanes.map((lane) => ({
+      lane_index: String(lane.lane),
+      tx_power_dbm: lane.output_power_dbm,
+      tx_power: milliwatts(lane.output_power_dbm),
+      rx_power_dbm: lane.receive_power_dbm,
+      rx_power: milliwatts(lane.receive_power_dbm),
+      bias_current: lane.bias_current_ma,
+      tx_status: lightStatus(lane.output_power_dbm),
+      rx_status: lightStatus(lane.receive_power_dbm),
+    })),
     traffic_rx_bps: traffic.rxBps,
     traffic_tx_bps: traffic.txBps,
-    // Packets at an average of 800 bytes.
-    traffic_rx_packets: Math.round(traffic.rxBps / 6400),
-    traffic_tx_packets: Math.round(traffic.txBps / 6400),
+    traffic_rx_pps: rx.pps,
+    traffic_tx_pps: tx.pps,
+    traffic_rx_bytes: rx.bytes,
+    traffic_tx_bytes: tx.bytes,
+    traffic_rx_packets: rx.packets,
+    traffic_tx_packets: tx.packets,
+    traffic_rx_ipv6_bytes: rx.ipv6Bytes,
+    traffic_tx_ipv6_bytes: tx.ipv6Bytes,
+    traffic_rx_ipv6_packets: rx.ipv6Packets,
+    traffic_tx_ipv6_packets: tx.ipv6Packets,
     wiring_panel: wiring.panel,
     wiring_module: wiring.module,
     wiring_position: wiring.position,
     wiring_type: 'SMF LC/UPC',
+    // Every optic of the media list is single-mode.
+    wiring_media: 'SMF',
+    wiring_reach: REACH_BY_MEDIA[port.media] ?? '10km',
+    lag_speed: port.lagSpeedMbps ?? 0,
+    // Every switch of the network bundles ports into LAGs (spec: LAGs are offered at every location).
+    device_can_lag: true,
   };
 }

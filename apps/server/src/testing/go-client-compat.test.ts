@@ -65,6 +65,15 @@ describe('a DELETE as the client sends it (Content-Type: application/json, no bo
     expectDecoded(created, GO_TYPES.LinkAggregationGroupCreateResp, 201);
     const lag = (created.json as { port_circuit_id: string }).port_circuit_id;
     await runner.drain();
+    // UpdateLinkAggregationGroup sends both fields and decodes the answer into the LAG's own shape.
+    const patched = await go.send('PATCH', `/v2/lags/${lag}`, { description: 'Go LAG renamed', interval: 'slow' });
+    expectDecoded(patched, GO_TYPES.LinkAggregationGroupCreateResp);
+    expect(patched.json).toMatchObject({ port_circuit_id: lag, description: 'Go LAG renamed', accepted: true });
+    expect((patched.json as { number: number }).number).toBeGreaterThan(0);
+    await runner.drain();
+    const device = await go.send('GET', `/v2/ports/${members[0]}/device-info`);
+    expectDecoded(device, GO_TYPES.PortDeviceInfo);
+    expect(device.json).toMatchObject({ lag_speed: 2000, device_can_lag: true });
     const removed = await go.send('DELETE', `/v2/lags/${lag}/members/${members[1]}`);
     expectDecoded(removed, GO_TYPES.LinkAggregationGroupWorkflowResp);
     await runner.drain();
@@ -125,5 +134,128 @@ describe('a DELETE as the client sends it (Content-Type: application/json, no bo
     expect(created.status, created.body).toBe(201);
     expectDecoded(await go.send('DELETE', '/v2/users/terraform-user'), GO_TYPES.UserDelResp);
     expect((await go.send('GET', '/v2/users/terraform-user')).status).toBe(404);
+  });
+});
+
+describe('a port the way the client manages it (resource packetfabric_port and its data sources)', () => {
+  it('orders, reads, polls, changes, disables, enables and deletes it; every answer decodes', async () => {
+    // `Interface` has omitempty on every field: what the provider leaves unset is not sent at all.
+    const ordered = await go.send('POST', '/v2/ports', {
+      subscription_term: 1,
+      account_uuid: ACME,
+      pop: 'NYC1',
+      speed: '1Gbps',
+      media: 'LX',
+      zone: 'A',
+      description: 'Terraform port',
+      autoneg: true,
+    });
+    expectDecoded(ordered, GO_TYPES.InterfaceCreateResp, 201);
+    const id = (ordered.json as { port_circuit_id: string }).port_circuit_id;
+    await runner.drain();
+    const status = await go.send('GET', `/v2.1/ports/${id}/status`);
+    expectDecoded(status, GO_TYPES.ServiceState);
+    // checkPortStatus is done when current.state is COMPLETE or the last workflow is final at its last step.
+    const { current, last_workflow } = (status.json as { status: Record<string, Record<string, unknown>> }).status;
+    const progress = last_workflow?.progress as { position: number; steps: number };
+    expect(current?.state === 'COMPLETE' || (last_workflow?.is_final && progress.position === progress.steps)).toBe(
+      true,
+    );
+
+    expectDecoded(await go.send('GET', `/v2/ports/${id}`), GO_TYPES.InterfaceReadResp);
+    expectDecoded(await go.send('GET', '/v2/ports'), { slice: GO_TYPES.InterfaceReadResp });
+    // `PortUpdate`: description always, po_number only when set.
+    const changed = await go.send('PATCH', `/v2/ports/${id}`, { description: 'Renamed by Terraform' });
+    expectDecoded(changed, GO_TYPES.InterfaceReadResp);
+    expect(changed.json).toMatchObject({ description: 'Renamed by Terraform' });
+    await runner.drain();
+    const autoneg = await go.send('PATCH', `/v2/ports/${id}`, { autoneg: false });
+    expectDecoded(autoneg, GO_TYPES.InterfaceReadResp);
+    await runner.drain();
+    // Enable and disable send json.Marshal(nil): the body `null`.
+    expectDecoded(await go.send('POST', `/v2/ports/${id}/disable`), GO_TYPES.PortMessageResp);
+    await runner.drain();
+    expect((await go.send('GET', `/v2/ports/${id}`)).json).toMatchObject({ disabled: true, admin_status: 'down' });
+    expectDecoded(await go.send('POST', `/v2/ports/${id}/enable`), GO_TYPES.PortMessageResp);
+    await runner.drain();
+
+    expectDecoded(await go.send('GET', `/v2/ports/${id}/vlan-summary`), GO_TYPES.PortVlanSummary);
+    const device = await go.send('GET', `/v2/ports/${id}/device-info`);
+    expectDecoded(device, GO_TYPES.PortDeviceInfo);
+    expect(device.json).toMatchObject({ auto_negotiation: false, wiring_reach: '10km', lag_speed: 0 });
+    const loa = await go.send('POST', `/v2/ports/${id}/letter-of-authorization`, {
+      loa_customer_name: 'Zeta Carrier',
+      destination_email: 'noc@zeta.example',
+    });
+    expectDecoded(loa, GO_TYPES.PortLoaResp, 201);
+
+    expectDecoded(await go.send('DELETE', `/v2/ports/${id}`), GO_TYPES.PortMessageResp);
+    await runner.drain();
+    expect((await go.send('GET', `/v2/ports/${id}`)).isClientError).toBe(true);
+  });
+
+  it('reads router logs with the time format the provider documents: a space, sent unescaped in the query', async () => {
+    const port = await activePort(harness, runner, demo.bearer);
+    const now = new Date();
+    const wire = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+    const from = wire(new Date(now.getTime() - 7 * 86_400_000));
+    // Exactly the client's fmt.Sprintf: the spaces stay literal in the request line.
+    const logs = await go.send('GET', `/v2/ports/${port}/router-logs?time_from=${from}&time_to=${wire(now)}`);
+    expectDecoded(logs, { slice: GO_TYPES.PortRouterLogs });
+    expect((logs.json as unknown[]).length).toBeGreaterThan(0);
+    for (const format of ['2020-05-23T00:00:00Z', '2020-05-23T00:00:00.000000+0000', '2020-05-23%2000:00:00']) {
+      const answer = await go.send('GET', `/v2/ports/${port}/router-logs?time_from=${format}&time_to=${wire(now)}`);
+      expectDecoded(answer, { slice: GO_TYPES.PortRouterLogs });
+    }
+    const refused = await go.send('GET', `/v2/ports/${port}/router-logs?time_from=yesterday`);
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ fields: { time_from: 'Not a valid date and time' } });
+  });
+});
+
+describe('users the way the client manages them (resource packetfabric_user)', () => {
+  it('creates, reads, updates, sets the password of and deletes a user; every answer decodes', async () => {
+    const user = {
+      first_name: 'Ada',
+      last_name: 'Ops',
+      email: 'ada.ops@example.org',
+      phone: '+1 555 0101',
+      login: 'ada-ops',
+      password: STRONG_PASSWORD,
+      timezone: 'America/New_York',
+      group: 'regular',
+    };
+    const created = await go.send('POST', '/v2/users', user);
+    expectDecoded(created, GO_TYPES.UserResponse, 201);
+    expect(created.json).toMatchObject({ login: 'ada-ops', reset_password_before: null });
+    expectDecoded(await go.send('GET', '/v2/users/ada-ops'), GO_TYPES.UserResponse);
+    // `UserUpdate` has no omitempty: every field is sent, the unchanged ones too.
+    const { email: _email, password: _password, ...update } = user;
+    const changed = await go.send('PATCH', '/v2/users/ada-ops', { ...update, last_name: 'Operations' });
+    expectDecoded(changed, GO_TYPES.UserResponse);
+    expect(changed.json).toMatchObject({ last_name: 'Operations' });
+    // UserPasswordUpdate: the password the provider set before, and the new one.
+    const newPassword = 'Copper-Lantern-Harbor-57';
+    const password = await go.send('PATCH', '/v2/users/ada-ops/password', {
+      new_password: newPassword,
+      old_password: STRONG_PASSWORD,
+    });
+    expectDecoded(password, GO_TYPES.UserDelResp);
+    expect((await login(harness.app, 'ada-ops', newPassword)).token).toBeTruthy();
+    expectDecoded(await go.send('DELETE', '/v2/users/ada-ops'), GO_TYPES.UserDelResp);
+    expect((await go.send('GET', '/v2/users/ada-ops')).isClientError).toBe(true);
+  });
+
+  it('reads when a user has a password reset link pending (reset_password_before)', async () => {
+    await harness.app.inject({
+      method: 'POST',
+      url: '/v2/users/request-password-reset',
+      payload: { user_login: 'readonly' },
+    });
+    const read = await go.send('GET', '/v2/users/readonly');
+    expectDecoded(read, GO_TYPES.UserResponse);
+    const until = Date.parse((read.json as { reset_password_before: string }).reset_password_before);
+    expect(until).toBeGreaterThan(Date.now());
+    expect(until).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
   });
 });

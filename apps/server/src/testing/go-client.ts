@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -91,34 +91,86 @@ export class GoClient {
     );
   }
 
+  /**
+   * One request on a fresh connection, written byte for byte as Go's `Request.write` does: the request target is the
+   * URI as the client formatted it (Go escapes the path but sends the query raw, spaces included), then `Host`,
+   * `User-Agent`, the headers, and `Accept-Encoding: gzip`, which Go's transport adds and undoes itself.
+   */
   private exchange(
     method: GoMethod,
-    path: string,
+    target: string,
     headers: Record<string, string | string[]>,
     body: Buffer | null,
   ): Promise<GoAnswer> {
+    const lines = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${this.port}`, 'User-Agent: Go-http-client/1.1'];
+    for (const [name, value] of Object.entries(headers)) {
+      for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
+    }
+    lines.push('Accept-Encoding: gzip');
+    const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
     return new Promise((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port: this.port, method, path, headers }, (response) => {
-        const parts: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => parts.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(parts).toString('utf8');
-          let json: unknown;
-          try {
-            json = text === '' ? undefined : JSON.parse(text);
-          } catch {
-            json = undefined;
-          }
-          const status = response.statusCode ?? 0;
-          resolve({ status, body: text, json, isClientError: status === 400 || status === 401 || status === 404 });
-        });
-        response.on('error', reject);
+      const socket = connect(this.port, '127.0.0.1');
+      let received = Buffer.alloc(0);
+      const finish = () => {
+        const answer = parseResponse(received);
+        if (!answer) return false;
+        socket.destroy();
+        resolve(answer);
+        return true;
+      };
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        finish();
       });
-      outgoing.on('error', reject);
-      if (body) outgoing.end(body);
-      else outgoing.end();
+      socket.on('end', () => {
+        if (!finish()) reject(new Error(`incomplete answer: ${received.toString('utf8')}`));
+      });
+      socket.on('error', reject);
+      socket.write(body ? Buffer.concat([head, body]) : head);
     });
   }
+}
+
+/** A whole HTTP/1.1 answer (Content-Length or chunked, gzip undone as Go's transport does), or null if partial. */
+function parseResponse(raw: Buffer): GoAnswer | null {
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0) return null;
+  const [statusLine = '', ...headerLines] = raw.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const status = Number(statusLine.split(' ')[1]);
+  const headers = new Map(
+    headerLines.map((line) => {
+      const colon = line.indexOf(':');
+      return [line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim()] as const;
+    }),
+  );
+  let rest = raw.subarray(headEnd + 4);
+  let payload: Buffer;
+  if (headers.get('transfer-encoding')?.toLowerCase() === 'chunked') {
+    const chunks: Buffer[] = [];
+    for (;;) {
+      const sizeEnd = rest.indexOf('\r\n');
+      if (sizeEnd < 0) return null;
+      const size = Number.parseInt(rest.subarray(0, sizeEnd).toString('latin1'), 16);
+      if (rest.length < sizeEnd + 2 + size + 2) return null;
+      if (size === 0) break;
+      chunks.push(rest.subarray(sizeEnd + 2, sizeEnd + 2 + size));
+      rest = rest.subarray(sizeEnd + 2 + size + 2);
+    }
+    payload = Buffer.concat(chunks);
+  } else {
+    const length = Number(headers.get('content-length') ?? 0);
+    if (rest.length < length) return null;
+    payload = rest.subarray(0, length);
+  }
+  if (headers.get('content-encoding') === 'gzip') payload = gunzipSync(payload);
+  const text = payload.toString('utf8');
+  let json: unknown;
+  try {
+    json = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status, body: text, json, isClientError: status === 400 || status === 401 || status === 404 };
 }
 
 /**

@@ -12,7 +12,7 @@ export const READONLY_MAY_CALL: Record<string, string> = {
   'PATCH /v2/users/:id':
     'the caller’s own profile (name, phone, time zone); another user’s, or a change of login, answers 403',
   'PATCH /v2/users/:id/password':
-    'the caller’s own password (setting another user’s is an administrator’s call, wire reference 3.1)',
+    'the caller’s own password (another user’s needs `user.update` and answers 403, wire reference 3.1)',
   'DELETE /v2/auth/sessions/:id': 'ends one of the caller’s own sessions',
   'POST /v2/terms-and-conditions/accept': 'the caller accepts the terms for themself (spec 4)',
 };

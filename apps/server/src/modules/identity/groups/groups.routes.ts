@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import { presentUser } from '../users/users.presenter.js';
+import { presentCompanyUsers } from '../users/users.presenter.js';
 import { countCompanyUsersByGroup, listCompanyUsers } from '../users/users.repo.js';
 
 /** spec 6: the groups are data of the domain; only their members come from the database. */
@@ -27,7 +27,7 @@ export function registerGroupRoutes(app: FastifyInstance, deps: { db: Database }
   });
 
   mountRoute(app, db, routeTable.groups.users, async (request) =>
-    (await listCompanyUsers(db, request.auth.customer.id, groupOf(request.params.id))).map(presentUser),
+    presentCompanyUsers(db, await listCompanyUsers(db, request.auth.customer.id, groupOf(request.params.id))),
   );
 
   mountRoute(app, db, routeTable.groups.permissions, async (request) =>

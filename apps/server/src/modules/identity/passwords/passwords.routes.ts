@@ -28,7 +28,7 @@ export function registerPasswordRoutes(
   });
 
   mountRoute(app, db, routeTable.passwords.change, async (request) => {
-    await passwords.change(request.auth, request.params.id, request.body, requestMeta(request));
-    return { message: 'Your password has been changed.' };
+    const whose = await passwords.change(request.auth, request.params.id, request.body, requestMeta(request));
+    return { message: whose === 'own' ? 'Your password has been changed.' : "The user's password has been changed." };
   });
 }

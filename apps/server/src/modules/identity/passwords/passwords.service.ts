@@ -4,8 +4,9 @@ import {
   type ResetPasswordRequest,
   WRONG_OLD_PASSWORD_MESSAGE,
 } from '@portal/contract';
+import { hasPermissions, PERMISSIONS } from '@portal/domain';
 import type { Database } from '../../../db/client.js';
-import { invalidField, notFound } from '../../../http/app-error.js';
+import { AppError, invalidField, notFound } from '../../../http/app-error.js';
 import type { AuthContext } from '../../../http/auth-context.js';
 import { hitRateLimit } from '../../../http/rate-limit.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
@@ -32,7 +33,8 @@ const userWords = (user: UserRow) => [user.login, user.email, user.firstName, us
 export interface PasswordsService {
   requestReset(userLogin: string, meta: RequestMeta & { origin: string }): Promise<void>;
   reset(input: ResetPasswordRequest, meta: RequestMeta): Promise<void>;
-  change(auth: AuthContext, id: string, input: ChangePasswordRequest, meta: RequestMeta): Promise<void>;
+  /** Whose password changed: the caller's own, or another user's of the company. */
+  change(auth: AuthContext, id: string, input: ChangePasswordRequest, meta: RequestMeta): Promise<'own' | 'other'>;
 }
 
 export function createPasswordsService(db: Database, mailer: Mailer): PasswordsService {
@@ -102,7 +104,12 @@ export function createPasswordsService(db: Database, mailer: Mailer): PasswordsS
 
     async change(auth, id, input, meta) {
       const target = await findCompanyUser(db, auth.customer.id, id);
-      if (!target || target.id !== auth.user.id) throw notFound('User not found.');
+      if (!target) throw notFound('User not found.');
+      const isSelf = target.id === auth.user.id;
+      // Setting another user's password of the company is a user manager's call (wire reference 3.1).
+      if (!isSelf && !hasPermissions(auth.permissions, [PERMISSIONS.USER_UPDATE])) throw new AppError('forbidden');
+      // The current password proves the caller knows it, whoever's it is: a user manager who does not (the user
+      // changed it since) sends the user a reset link instead.
       if (!(await verifyPassword(target.passwordHash, input.old_password))) {
         throw invalidField('old_password', WRONG_OLD_PASSWORD_MESSAGE);
       }
@@ -110,18 +117,21 @@ export function createPasswordsService(db: Database, mailer: Mailer): PasswordsS
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {
         await updateUserRow(tx, target.id, { passwordHash });
-        const ended = await revokeUserSessions(tx, target.id, new Date(), auth.session?.id ?? null);
+        // Own change: the other sessions end. Another user's: all of theirs, wherever they were signed in.
+        const kept = isSelf ? (auth.session?.id ?? null) : null;
+        const ended = await revokeUserSessions(tx, target.id, new Date(), kept);
         await recordActivity(tx, {
           customerId: auth.customer.id,
           actorUserId: auth.user.id,
           action: 'password.change',
           objectType: 'user',
           objectId: target.id,
-          after: { other_sessions_ended: ended },
+          after: isSelf ? { other_sessions_ended: ended } : { sessions_ended: ended, changed_by_user_manager: true },
           ipAddress: meta.ipAddress,
           requestId: meta.requestId,
         });
       });
+      return isSelf ? 'own' : 'other';
     },
   };
 }

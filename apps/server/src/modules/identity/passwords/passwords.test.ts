@@ -140,17 +140,45 @@ describe('PATCH /v2/users/:id/password', () => {
     expect(response.json().fields).toEqual({ new_password: 'This field is required' });
   });
 
-  it("answers 404 for anyone else's password, in the company or not", async () => {
+  it("answers 404 for another company's user and 403 to a user without user.update for a colleague's", async () => {
     const session = await login(harness.app, 'demo');
-    for (const id of ['readonly', 'other']) {
-      const response = await harness.app.inject({
-        method: 'PATCH',
-        url: `/v2/users/${id}/password`,
-        headers: session.bearer,
-        payload: { old_password: 'Switch-Meadow-41', new_password: STRONG_PASSWORD },
-      });
-      expect(response.statusCode).toBe(404);
-    }
+    const foreign = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/users/other/password',
+      headers: session.bearer,
+      payload: { old_password: 'Switch-Meadow-41', new_password: STRONG_PASSWORD },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('User not found.');
+    const readonly = await login(harness.app, 'readonly');
+    const denied = await harness.app.inject({
+      method: 'PATCH',
+      url: '/v2/users/demo/password',
+      headers: readonly.bearer,
+      payload: { old_password: 'Switch-Meadow-41', new_password: STRONG_PASSWORD },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe("You don't have permissions for that operation.");
+  });
+
+  it("lets an administrator set a colleague's password: the current one must be right, all their sessions end", async () => {
+    const admin = await login(harness.app, 'demo');
+    const colleague = await login(harness.app, 'readonly');
+    const patch = (payload: Record<string, string>) =>
+      harness.app.inject({ method: 'PATCH', url: '/v2/users/readonly/password', headers: admin.browser, payload });
+    const wrongOld = await patch({ old_password: 'not-it', new_password: STRONG_PASSWORD });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().fields).toEqual({ old_password: 'The current password is not correct.' });
+    const weak = await patch({ old_password: 'Switch-Meadow-41', new_password: 'readonly1' });
+    expect(Object.keys(weak.json().fields)).toEqual(['new_password']);
+    const done = await patch({ old_password: 'Switch-Meadow-41', new_password: STRONG_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: "The user's password has been changed." });
+    const ended = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: colleague.bearer });
+    expect(ended.statusCode).toBe(401);
+    expect((await login(harness.app, 'readonly', STRONG_PASSWORD)).token).toBeTruthy();
+    const stillIn = await harness.app.inject({ method: 'GET', url: '/v2/users/current', headers: admin.bearer });
+    expect(stillIn.statusCode).toBe(200);
   });
 
   it('refuses a wrong old password and a weak new one; changes it and ends the other sessions', async () => {

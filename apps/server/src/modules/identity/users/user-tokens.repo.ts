@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { userTokens } from '../../../db/schema/index.js';
 
@@ -41,4 +41,29 @@ export async function consumeUserToken(
     )
     .returning();
   return row ?? null;
+}
+
+/**
+ * Until when each user's pending password reset link works (a link asked for and not used yet), by user id; users
+ * with none are absent. Wire reference 3.1 `reset_password_before`.
+ */
+export async function pendingPasswordResets(
+  db: Executor,
+  userIds: string[],
+  now = new Date(),
+): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userTokens.userId, until: max(userTokens.expiresAt) })
+    .from(userTokens)
+    .where(
+      and(
+        inArray(userTokens.userId, userIds),
+        eq(userTokens.kind, 'password_reset'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .groupBy(userTokens.userId);
+  return new Map(rows.flatMap((row) => (row.until ? [[row.userId, row.until] as const] : [])));
 }

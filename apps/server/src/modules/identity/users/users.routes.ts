@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { type LinkOriginSettings, linkOrigin, requestMeta } from '../../../http/request-meta.js';
-import { presentUser } from './users.presenter.js';
+import { presentCompanyUser, presentCompanyUsers, presentUser } from './users.presenter.js';
 import type { UsersService } from './users.service.js';
 
 export function registerUserRoutes(
@@ -23,19 +23,19 @@ export function registerUserRoutes(
   );
 
   mountRoute(app, db, routeTable.users.list, async (request) =>
-    (await users.list(request.auth.customer.id)).map(presentUser),
+    presentCompanyUsers(db, await users.list(request.auth.customer.id)),
   );
 
   mountRoute(app, db, routeTable.users.get, async (request) =>
-    presentUser(await users.get(request.auth.customer.id, request.params.id)),
+    presentCompanyUser(db, await users.get(request.auth.customer.id, request.params.id)),
   );
 
   mountRoute(app, db, routeTable.users.create, async (request) =>
-    presentUser(await users.create(request.auth, request.body, mailMeta(request))),
+    presentCompanyUser(db, await users.create(request.auth, request.body, mailMeta(request))),
   );
 
   mountRoute(app, db, routeTable.users.update, async (request) =>
-    presentUser(await users.update(request.auth, request.params.id, request.body, mailMeta(request))),
+    presentCompanyUser(db, await users.update(request.auth, request.params.id, request.body, mailMeta(request))),
   );
 
   mountRoute(app, db, routeTable.users.remove, async (request) => {
@@ -44,7 +44,8 @@ export function registerUserRoutes(
   });
 
   mountRoute(app, db, routeTable.users.removeFromGroup, async (request) =>
-    presentUser(
+    presentCompanyUser(
+      db,
       await users.removeFromGroup(request.auth, request.params.id, request.params.groupId, requestMeta(request)),
     ),
   );

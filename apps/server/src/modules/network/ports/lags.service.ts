@@ -1,4 +1,4 @@
-import type { CreatedLag, CreateLagRequest, Port, UpdateLagRequest } from '@portal/contract';
+import type { ChangedLag, CreatedLag, CreateLagRequest, Port, UpdateLagRequest } from '@portal/contract';
 import { isSameLagSlot, LAG_REFUSALS, lagMemberRefusal, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
@@ -135,9 +135,14 @@ export async function createLag(deps: PortsDeps, caller: Caller, body: CreateLag
 }
 
 /** `PATCH /v2/lags/{id}`: the description changes at once; a new LACP interval is configured by the network. */
-export async function updateLag(deps: PortsDeps, caller: Caller, circuitId: string, body: UpdateLagRequest) {
+export async function updateLag(
+  deps: PortsDeps,
+  caller: Caller,
+  circuitId: string,
+  body: UpdateLagRequest,
+): Promise<ChangedLag> {
   const customerId = caller.actor.customerId;
-  await deps.db.transaction(async (tx) => {
+  const number = await deps.db.transaction(async (tx) => {
     const before = await lockPortForChange(tx, customerId, circuitId);
     assertLag(before);
     const isIntervalChange = body.interval !== undefined && body.interval !== before.lagInterval;
@@ -158,8 +163,9 @@ export async function updateLag(deps: PortsDeps, caller: Caller, circuitId: stri
       before: activityFacts(before),
       after: activityFacts(row),
     });
+    return row.lagNumber ?? 1;
   });
-  return readPort(deps.db, customerId, circuitId);
+  return { ...(await readPort(deps.db, customerId, circuitId)), number, accepted: true };
 }
 
 /** A LAG-only operation of the network: delete, enable or disable; answers the workflow's name. */

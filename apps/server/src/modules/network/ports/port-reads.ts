@@ -6,14 +6,14 @@ import type {
   RouterLogsQuery,
   VlanSummary,
 } from '@portal/contract';
-import { earlyTerminationLiability, logSeverityRank, priceFor } from '@portal/domain';
+import { earlyTerminationLiability, logSeverityRank, parseSpeedMbps, priceFor } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { PORT_NOT_FOUND, refOf } from './port-actions.js';
 import { innerVlansOf, lowestFreeVlan, MAX_VLAN, MIN_VLAN, outerVlansOf } from './port-vlans.js';
-import { findCustomerPort, type PortRow } from './ports.repo.js';
+import { findCustomerPort, listLagMemberIds, type PortRow } from './ports.repo.js';
 
 const DAY_MS = 86_400_000;
 export const TIME_ORDER_MESSAGE = 'Must be before time_to';
@@ -101,6 +101,9 @@ export async function portRouterLogs(
 /** `GET /v2/ports/{id}/device-info`: the switch's view of the port. */
 export async function portDeviceInfo(deps: PortReadDeps, customerId: string, circuitId: string): Promise<DeviceInfo> {
   const row = await ownedPort(deps.db, customerId, circuitId);
+  // A LAG's speed is its members' together: a member counts its LAG's members, a LAG its own.
+  const lagId = row.isLag ? row.circuitId : row.lagId;
+  const members = lagId ? await listLagMemberIds(deps.db, customerId, lagId) : [];
   return deps.network.deviceInfo({
     objectId: row.circuitId,
     pop: row.pop,
@@ -111,6 +114,10 @@ export async function portDeviceInfo(deps: PortReadDeps, customerId: string, cir
       row.state === 'active'
         ? { adminStatus: row.adminStatus, operationalStatus: row.operationalStatus }
         : { adminStatus: row.adminStatus, operationalStatus: 'down' },
+    autoneg: row.autoneg,
+    // The row changes with every change of the link (enable, disable, a workflow's end): the latest flap.
+    linkChangedAt: row.updatedAt,
+    lagSpeedMbps: members.length * parseSpeedMbps(row.speed),
   });
 }
 
