@@ -17,6 +17,7 @@ import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
 import type { RouteHandle } from './route-handle';
 import { redirectIfSignedIn, requireSession, skipRevalidationOnSearchChange } from './session-guards';
+import { vcRoutes } from './vcs-routes';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 
@@ -86,6 +87,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 activityLogRoutes,
                 customerPickerRoute,
                 portRoutes,
+                vcRoutes,
                 crossConnectRoutes,
               ],
             },

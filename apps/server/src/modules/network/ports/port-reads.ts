@@ -11,6 +11,7 @@ import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { findVcRow } from '../virtual-circuits/vcs.repo.js';
 import { PORT_NOT_FOUND, refOf } from './port-actions.js';
 import { innerVlansOf, lowestFreeVlan, MAX_VLAN, MIN_VLAN, outerVlansOf } from './port-vlans.js';
 import { findCustomerPort, listLagMemberIds, type PortRow } from './ports.repo.js';
@@ -122,8 +123,9 @@ export async function portDeviceInfo(deps: PortReadDeps, customerId: string, cir
 }
 
 /**
- * `GET /v2/billing/services/early-termination-liability/{id}`: the port's MRC from the price list times the months
- * left of its term, 0 within 24 hours of the order. A LAG costs nothing of its own (its members are billed).
+ * `GET /v2/billing/services/early-termination-liability/{id}`: the port's (or backbone VC's) MRC from the price list
+ * times the months left of its term, 0 within 24 hours of the order. A LAG costs nothing of its own (its members are
+ * billed).
  */
 export async function earlyTerminationOf(
   db: Executor,
@@ -131,13 +133,33 @@ export async function earlyTerminationOf(
   circuitId: string,
   now = new Date(),
 ): Promise<number> {
-  const row = await ownedPort(db, customerId, circuitId);
+  const row = await findCustomerPort(db, customerId, circuitId);
+  if (!row) return vcEarlyTermination(db, customerId, circuitId, now);
   if (row.isLag) return 0;
   const price = priceFor({ productType: 'port', speed: row.speed, term: row.subscriptionTerm });
   return earlyTerminationLiability({
     monthlyCharge: price?.mrc ?? 0,
     termMonths: row.subscriptionTerm,
     orderedAt: row.createdAt,
+    now,
+  });
+}
+
+/** A backbone VC's liability: its MRC (speed, term, class, bandwidth type) times the months left of its term. */
+async function vcEarlyTermination(db: Executor, customerId: string, circuitId: string, now: Date): Promise<number> {
+  const vc = await findVcRow(db, customerId, circuitId);
+  if (!vc) throw notFound(PORT_NOT_FOUND);
+  const price = priceFor({
+    productType: 'backbone',
+    speed: vc.speed,
+    term: vc.subscriptionTerm,
+    serviceClass: vc.serviceClass,
+    bandwidthType: vc.longhaulType,
+  });
+  return earlyTerminationLiability({
+    monthlyCharge: price?.mrc ?? 0,
+    termMonths: vc.subscriptionTerm,
+    orderedAt: vc.createdAt,
     now,
   });
 }

@@ -1,0 +1,236 @@
+import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { PORTS_MAX_PAGE_SIZE, SERVICE_CLASSES, VC_STATES, type VirtualCircuit } from '@portal/contract';
+import { PERMISSIONS, serviceTypeLabel } from '@portal/domain';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { describeError } from '@/api/api-error';
+import { useCan } from '@/api/use-can';
+import { type Column, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { formatDate } from '@/lib/format-date';
+import type { ListParams } from '@/lib/list-params';
+import { saveTextFile } from '@/lib/save-file';
+import { useListParams } from '@/lib/use-list-params';
+import { fetchVcPage, useVcList } from './api/vc-queries';
+import { DeleteVcDialog } from './delete-vc-dialog';
+import { vcsCsv, vcsCsvFileName } from './vc-csv';
+import { endText, serviceClassLabel, vcBadge, vcSpeedText } from './vc-display';
+import { isFiltered, LISTED_SERVICE_TYPES, VC_LIST_DEFAULTS, VCS_PAGE_SIZE, vcListRequest } from './vc-list-query';
+import { VcStatusBadge } from './vc-status-badge';
+
+function EndCell({ vc, side }: { vc: VirtualCircuit; side: 'a' | 'z' }) {
+  const end = vc.interfaces.find((item) => item.side === side);
+  if (!end) return null;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{end.pop}</Text>
+      <Text size="xs" c="dimmed">
+        {endText(end).split(' · ').slice(1).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+const columns: Column<VirtualCircuit>[] = [
+  {
+    key: 'vc_circuit_id',
+    header: 'Circuit ID',
+    isSortable: true,
+    render: (vc) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={`/vcs/${encodeURIComponent(vc.vc_circuit_id)}`} size="sm" fw={500}>
+          {vc.vc_circuit_id}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {serviceTypeLabel(vc.service_type)} · {vc.mode.toUpperCase()}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    isSortable: true,
+    render: (vc) => (
+      <Text size="sm" lineClamp={2} maw={240}>
+        {vc.description}
+      </Text>
+    ),
+  },
+  { key: 'state', header: 'Status', isSortable: true, render: (vc) => <VcStatusBadge vc={vc} size="sm" /> },
+  { key: 'a_end', header: 'A end', render: (vc) => <EndCell vc={vc} side="a" /> },
+  { key: 'z_end', header: 'Z end', render: (vc) => <EndCell vc={vc} side="z" /> },
+  { key: 'speed', header: 'Speed', isSortable: true, render: (vc) => vcSpeedText(vc) },
+  {
+    key: 'service_class',
+    header: 'Class',
+    isSortable: true,
+    isSecondary: true,
+    render: (vc) => serviceClassLabel(vc.service_class),
+  },
+  {
+    key: 'time_created',
+    header: 'Ordered',
+    isSortable: true,
+    isSecondary: true,
+    render: (vc) => formatDate(vc.time_created),
+  },
+];
+
+const capitalised = (value: string) => value[0]?.toUpperCase() + value.slice(1);
+const stateOptions = VC_STATES.map((state) => ({ value: state, label: capitalised(state) }));
+const classOptions = SERVICE_CLASSES.map((value) => ({ value, label: serviceClassLabel(value) }));
+const typeOptions = LISTED_SERVICE_TYPES.map((value) => ({ value, label: serviceTypeLabel(value) }));
+
+/** Every VC of the filtered list, page after page of the largest size (for the CSV export). */
+async function fetchFilteredVcs(params: ListParams): Promise<VirtualCircuit[]> {
+  const vcs: VirtualCircuit[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await fetchVcPage(vcListRequest(params, { page, pageSize: PORTS_MAX_PAGE_SIZE }));
+    vcs.push(...answer.vcs);
+    if (answer.vcs.length < PORTS_MAX_PAGE_SIZE || vcs.length >= answer.total) return vcs;
+  }
+}
+
+/**
+ * /vcs (spec 2 "Virtual circuits"): the company's virtual circuits with their A and Z ends, speed (base plus
+ * burst), class and status, searched, filtered, sorted and paged by the server; the list state lives in the URL.
+ */
+export function VcsPage() {
+  const list = useListParams(VC_LIST_DEFAULTS);
+  const { params } = list;
+  const vcs = useVcList(vcListRequest(params));
+  const canCreate = useCan(PERMISSIONS.BACKBONE_EVPL_CREATE);
+  const [isExporting, setIsExporting] = useState(false);
+  const [deleting, setDeleting] = useState<VirtualCircuit | null>(null);
+  const total = vcs.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / VCS_PAGE_SIZE));
+
+  const exportCsv = async () => {
+    setIsExporting(true);
+    try {
+      saveTextFile(vcsCsv(await fetchFilteredVcs(params)), vcsCsvFileName(new Date()));
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'The export failed', message: describeError(error) });
+    } finally {
+      setIsExporting(false);
+    }
+  };
+  // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
+  const deleteAction = (vc: VirtualCircuit) =>
+    vcBadge(vc).summary === 'provisioning' ? null : (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${vc.vc_circuit_id}`}
+        onClick={() => setDeleting(vc)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        title="Virtual Circuits"
+        description="Ethernet circuits between your ports across the provider's backbone, metro or longhaul."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} component={Link} to="/vcs/create">
+              Create virtual circuit
+            </Button>
+          )
+        }
+      />
+      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <SearchInput
+            value={params.search}
+            onSearch={list.setSearch}
+            placeholder="Search circuit ID, description, port or PO"
+            label="Search virtual circuits"
+          />
+          <Select
+            aria-label="Type"
+            placeholder="All types"
+            data={typeOptions}
+            value={params.filters.service_type ?? null}
+            onChange={(value) => list.setFilter('service_type', value)}
+            clearable
+            w={140}
+          />
+          <Select
+            aria-label="State"
+            placeholder="All states"
+            data={stateOptions}
+            value={params.filters.state ?? null}
+            onChange={(value) => list.setFilter('state', value)}
+            clearable
+            w={150}
+          />
+          <Select
+            aria-label="Class"
+            placeholder="All classes"
+            data={classOptions}
+            value={params.filters.service_class ?? null}
+            onChange={(value) => list.setFilter('service_class', value)}
+            clearable
+            w={140}
+          />
+        </Group>
+        <Group gap="sm">
+          {vcs.data && (
+            <Text size="sm" c="dimmed">
+              {total === 1 ? '1 circuit' : `${total.toLocaleString('en-US')} circuits`}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => void exportCsv()}
+            loading={isExporting}
+            disabled={total === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        label="Virtual circuits"
+        columns={columns}
+        rows={vcs.data?.vcs ?? []}
+        rowKey={(vc) => vc.vc_circuit_id}
+        isPending={vcs.isPending}
+        error={vcs.error}
+        onRetry={() => void vcs.refetch()}
+        empty={
+          isFiltered(params) ? (
+            'No virtual circuit matches the search and filters.'
+          ) : (
+            <>
+              You have no virtual circuits yet.{' '}
+              {canCreate && (
+                <Anchor component={Link} to="/vcs/create" size="sm">
+                  Create your first virtual circuit
+                </Anchor>
+              )}
+            </>
+          )
+        }
+        sort={params}
+        onSort={list.sortBy}
+        page={Math.min(params.page, pageCount)}
+        pageCount={pageCount}
+        onPage={list.setPage}
+        actions={canCreate ? deleteAction : undefined}
+      />
+      {deleting && (
+        <DeleteVcDialog vc={deleting} opened onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
+      )}
+      <Outlet />
+    </Card>
+  );
+}
