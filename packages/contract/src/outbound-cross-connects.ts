@@ -83,6 +83,7 @@ export const outboundCrossConnectRoutes = {
       "Orders a cross connect from one of the company's ports with a Letter of Authorization uploaded as a document. Answers only {message}; the order then walks the cross-connect board (spec 4).",
     body: createOutboundCrossConnectSchema,
     response: z.object({ message: z.string() }),
+    errors: [404],
   }),
   get: defineRoute({
     method: 'GET',

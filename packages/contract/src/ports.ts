@@ -218,7 +218,7 @@ export const portRoutes = {
     response: portSchema,
     successStatus: 201,
     idempotent: true,
-    errors: [409],
+    errors: [404, 409],
   }),
   get: defineRoute({
     method: 'GET',
