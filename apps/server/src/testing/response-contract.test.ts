@@ -12,7 +12,7 @@ describe('the response contract of the route tests', () => {
     expect(contractProblem('GET', '/v2/ports', 401, JSON_TYPE, error)).toBe(null);
   });
 
-  it('names a field missing from a success, an undocumented status and an error outside the house format', () => {
+  it('names a field missing from a success, an undocumented status, an error outside the house format or undocumented for the route', () => {
     expect(contractProblem('GET', '/v2/locations/regions', 200, JSON_TYPE, '[{"name":"North America"}]')).toMatch(
       /does not match its schema: .*code/,
     );
@@ -25,5 +25,10 @@ describe('the response contract of the route tests', () => {
     expect(contractProblem('GET', undefined, 431, 'text/plain', 'Request Header Fields Too Large')).toMatch(
       /not a JSON body/,
     );
+    const conflict = JSON.stringify({ message: 'Taken', request_id: 'r-2', code: 'conflict' });
+    expect(contractProblem('GET', '/v2/locations/regions', 409, JSON_TYPE, conflict)).toMatch(
+      /error 409 is not documented for GET \/v2\/locations\/regions/,
+    );
+    expect(contractProblem('POST', '/v2/ports', 409, JSON_TYPE, conflict)).toBe(null);
   });
 });

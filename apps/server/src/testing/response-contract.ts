@@ -7,8 +7,8 @@ import { API_DOCUMENT_VERSION } from '../http/openapi-version.js';
 /**
  * The contract test of the route tests: every answer a test receives through `inject` is checked against the
  * OpenAPI document the server publishes. A success must use a documented status and match its response schema;
- * every error must be the house error body. A mismatch makes that `inject` call throw, so the test fails where
- * the answer was received.
+ * every error must be the house error body, with a status the document lists for the route. A mismatch makes that
+ * `inject` call throw, so the test fails where the answer was received.
  */
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
 
@@ -60,16 +60,20 @@ export function contractProblem(
       return null;
     }
   };
+  const path = routeUrl ? documentPath(routeUrl) : null;
+  const operation = path ? document.paths[path]?.[method.toLowerCase()] : undefined;
   if (status >= 400) {
     const parsed = parse();
     if (!parsed) return `error ${status} is not a JSON body: ${String(text).slice(0, 200)}`;
     const validate = validatorAt(pointer('components', 'schemas', 'Error'));
-    return validate(parsed.value)
-      ? null
-      : `error ${status} is not the house error body: ${ajv.errorsText(validate.errors)}`;
+    if (!validate(parsed.value)) {
+      return `error ${status} is not the house error body: ${ajv.errorsText(validate.errors)}`;
+    }
+    if (operation && !operation.responses?.[String(status)]) {
+      return `error ${status} is not documented for ${method} ${path}: add it to the route's \`errors\` in packages/contract`;
+    }
+    return null;
   }
-  const path = routeUrl ? documentPath(routeUrl) : null;
-  const operation = path ? document.paths[path]?.[method.toLowerCase()] : undefined;
   if (!path || !operation) return null;
   const documented = operation.responses?.[String(status)];
   if (!documented) return `status ${status} is not documented for ${method} ${path}`;
