@@ -28,6 +28,7 @@ import { createAuthenticator } from './modules/identity/auth/authenticator.js';
 import { registerIdentityModules } from './modules/identity/identity.module.js';
 import { registerCrossConnectsModule } from './modules/network/cross-connects/cross-connects.module.js';
 import { registerMetricsModule } from './modules/network/metrics/metrics.module.js';
+import { registerPointToPointsModule } from './modules/network/point-to-points/ptps.routes.js';
 import { registerPortsModule } from './modules/network/ports/ports.module.js';
 import { registerVirtualCircuitsModule } from './modules/network/virtual-circuits/vcs.module.js';
 import { registerAlertsModule } from './modules/operations/alerts/alerts.module.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
   registerPricingRoutes(app, { db });
   registerPortsModule(app, { db, platform });
   registerVirtualCircuitsModule(app, { db, platform });
+  registerPointToPointsModule(app, { db, platform });
   registerDocumentsModule(app, { db, mailer });
   registerCrossConnectsModule(app, { db, network: platform.network });
   registerSearchRoutes(app, { db });

@@ -21,6 +21,7 @@ import { mfaRoutes } from './mfa.js';
 import { navigationRoutes } from './navigation.js';
 import { outboundCrossConnectRoutes } from './outbound-cross-connects.js';
 import { passwordRoutes } from './passwords.js';
+import { pointToPointRoutes } from './point-to-points.js';
 import { earlyTerminationRoutes, portRoutes } from './ports.js';
 import { pricingRoutes } from './pricing.js';
 import { promotionRoutes } from './promotions.js';
@@ -62,6 +63,7 @@ export * from './network-status.js';
 export * from './openapi.js';
 export * from './outbound-cross-connects.js';
 export * from './passwords.js';
+export * from './point-to-points.js';
 export * from './port-details.js';
 export * from './port-fields.js';
 export * from './ports.js';
@@ -116,6 +118,7 @@ export const routeTable = {
   documents: documentRoutes,
   outboundCrossConnects: outboundCrossConnectRoutes,
   virtualCircuits: virtualCircuitRoutes,
+  pointToPoints: pointToPointRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

@@ -15,6 +15,7 @@ export * from './mail-outbox.js';
 export * from './network-links.js';
 export * from './network-workflows.js';
 export * from './outbound-cross-connects.js';
+export * from './point-to-points.js';
 export * from './ports.js';
 export * from './promotions.js';
 export * from './rate-limits.js';

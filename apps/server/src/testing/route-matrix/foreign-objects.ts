@@ -7,6 +7,7 @@ import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
 import { DEMO_PORTS } from '../../seed/demo-ports.js';
 import { multipartBody } from '../multipart.js';
 import { insertTestPort } from '../port-fixture.js';
+import { orderInitechPtp } from '../ptp-fixture.js';
 import type { Session } from '../test-app.js';
 import { orderInitechVc } from '../vc-fixture.js';
 
@@ -87,6 +88,7 @@ const initechLag = once(async (context) => {
 });
 
 const initechVirtualCircuit = once((context) => orderInitechVc(context.app, context.db, context.other.bearer));
+const initechPtp = once(async (context) => (await orderInitechPtp(context.app, context.other.bearer)).uuid);
 
 const UNIT = { tenant: false, value: 'bps', reason: 'a unit of measure' } as const;
 const initechPort = async () => INITECH_PORT;
@@ -153,6 +155,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   },
   '/billing/services/early-termination-liability/:id': { tenant: true, foreign: initechPort },
   '/services/:id': { tenant: true, foreign: initechVirtualCircuit },
+  '/services/point-to-point/:id': { tenant: true, foreign: initechPtp },
   '/billing/services/:id': { tenant: true, foreign: initechVirtualCircuit },
   '/auth/sessions/:id': {
     tenant: true,

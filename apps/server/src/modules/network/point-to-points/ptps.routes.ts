@@ -1,0 +1,40 @@
+import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import { mountRoute } from '../../../http/mount-route.js';
+import type { Platform } from '../../../platform/platform.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
+import { callerOf } from '../ports/ports.routes.js';
+import { DELETED_MESSAGE, deletePtp, orderPtp, presentPtp, ptpStatus, readPtp, updatePtp } from './ptp-service.js';
+import { registerPtpWorkflowHooks } from './ptp-workflow.js';
+import { listPtpRecords, popsWithPtps } from './ptps.repo.js';
+
+/**
+ * Point-to-point services (wire reference 3.6), wired into the platform: their workflow hook, their place in the
+ * customer's footprint, and `/v2/services/point-to-point` with its status call.
+ */
+export function registerPointToPointsModule(app: FastifyInstance, deps: { db: Database; platform: Platform }): void {
+  const { db, platform } = deps;
+  const ptpDeps = { db, network: platform.network };
+  registerPtpWorkflowHooks(platform.network);
+  platform.footprint.register(popsWithPtps);
+  const routes = routeTable.pointToPoints;
+  const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
+
+  mountRoute(app, db, routes.list, async (request) => (await listPtpRecords(db, customerOf(request))).map(presentPtp));
+  mountRoute(app, db, routes.create, async (request) =>
+    orderPtp(ptpDeps, callerOf(request), {
+      body: request.body,
+      idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    }),
+  );
+  mountRoute(app, db, routes.get, async (request) => readPtp(db, customerOf(request), request.params.id));
+  mountRoute(app, db, routes.update, async (request) =>
+    updatePtp(ptpDeps, callerOf(request), request.params.id, request.body),
+  );
+  mountRoute(app, db, routes.remove, async (request) => {
+    await deletePtp(ptpDeps, callerOf(request), request.params.id);
+    return { message: DELETED_MESSAGE };
+  });
+  mountRoute(app, db, routes.status, async (request) => ptpStatus(ptpDeps, customerOf(request), request.params.id));
+}
