@@ -112,4 +112,16 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     position: '7',
   },
   patchV2OutboundCrossConnectsCircuitId: { user_description: 'Carrier uplink, rack 4' },
+  postV2ServicesPointToPoint: {
+    description: 'LAX to NYC point-to-point',
+    speed: '10Gbps',
+    media: 'LR',
+    endpoints: [
+      { pop: 'LAX1', zone: 'A', autoneg: false },
+      { pop: 'NYC5', zone: 'A', autoneg: false },
+    ],
+    subscription_term: 12,
+    po_number: 'PO-2026-0044',
+  },
+  patchV2ServicesPointToPointId: { description: 'LAX to NYC point-to-point (primary)', po_number: 'PO-2026-0045' },
 };
