@@ -107,14 +107,24 @@ describe('ports and LAGs', () => {
     await page.waitForURL(new RegExp(`/ports/${lag}/documents$`));
     await page.getByRole('button', { name: 'Request Letter of Authorization' }).click();
     const loaDialog = page.getByRole('dialog', { name: 'Request Letter of Authorization' });
-    await loaDialog.getByLabel(/^Destination e-mail/).fill('noc@example.com');
-    await loaDialog.getByRole('button', { name: 'Request letter' }).click();
-    const downloadLink = page.getByRole('link', { name: /^Download / }).first();
-    await downloadLink.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
+    // The letter downloads at once, without asking for an e-mail address (sending it stays an option).
+    expect(await loaDialog.getByLabel(/^Destination e-mail/).count()).toBe(0);
+    expect(await loaDialog.getByLabel(/^Customer name/).inputValue()).toBe('Acme Networks');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      loaDialog.getByRole('button', { name: 'Download letter' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const pdf = readFileSync(await download.path());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await page
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Request Letter of Authorization' }).click();
+    await loaDialog.getByLabel('Also send it by e-mail').check();
+    await loaDialog.getByLabel(/^Destination e-mail/).waitFor();
+    await loaDialog.getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('tab', { name: 'Details' }).click();
     await page.waitForURL(new RegExp(`/ports/${lag}$`));

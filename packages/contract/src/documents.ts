@@ -1,6 +1,6 @@
 import { messages, PERMISSIONS } from '@portal/domain';
 import { z } from 'zod';
-import { emailField, optionalText, requiredText } from './fields.js';
+import { emailField, optionalEmailField, optionalText, requiredText } from './fields.js';
 import { defineRoute } from './route.js';
 
 /** A stored document may be at most 5 MiB (it lives in the database). */
@@ -55,10 +55,14 @@ export const documentUploadFieldsSchema = z.object({
 });
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
 
-/** Wire reference 3.3: `POST /ports/{id}/letter-of-authorization` `{loa_customer_name, destination_email}`. */
+/**
+ * Wire reference 3.3: `POST /ports/{id}/letter-of-authorization` `{loa_customer_name, destination_email}`: the customer
+ * named on the letter as the authorizing party, and where to e-mail it; without an address (empty or left out) the
+ * letter is only stored, to download.
+ */
 export const letterOfAuthorizationBodySchema = z.object({
   loa_customer_name: requiredText({ max: 120 }),
-  destination_email: emailField(),
+  destination_email: optionalEmailField(),
 });
 export type LetterOfAuthorizationBody = z.infer<typeof letterOfAuthorizationBodySchema>;
 
@@ -130,7 +134,7 @@ export const documentRoutes = {
     access: { permission: PERMISSIONS.DOCUMENT_CREATE },
     tag: 'Documents',
     summary:
-      "Issues a Letter of Authorization (PDF) for one of the company's ports with its demarcation details, stores it as a document of type loa and e-mails it to destination_email.",
+      "Issues a Letter of Authorization (PDF) for one of the company's ports on the provider's letterhead: loa_customer_name, the customer, authorizes the provider as its agent for a cross connect at the port's demarcation point. Stores it as a document of type loa (download it from _links.download) and, when destination_email is given, e-mails it there.",
     params: z.object({ id: circuitIdField() }),
     body: letterOfAuthorizationBodySchema,
     response: documentSchema,

@@ -36,8 +36,10 @@ async function seedCrossConnect(
   const port = await findPortDemarcation(tx, options.customerId, options.portCircuitId);
   if (!port) return;
   const pdf = await renderLoaPdf({
+    // The other party's letter: it authorizes Acme, which orders the cross connect, as its agent.
     issuerName: DESTINATION.name,
-    authorizedName: 'Acme Networks',
+    authorizedName: DESTINATION.name,
+    providerName: 'Acme Networks',
     portCircuitId: 'NWF-NYC-88412',
     speed: port.speed,
     media: port.media,

@@ -255,7 +255,9 @@ describe('POST /v2/ports/:id/letter-of-authorization', () => {
     expect(download.rawPayload.length).toBe(document.size);
     const [mail] = (await outbox(harness.app)).filter((message) => message.to === 'noc@zeta.example');
     expect(mail?.subject).toBe(`Letter of Authorization for ${ACME_PORT}`);
-    expect(mail?.text).toContain('Acme Networks has issued a Letter of Authorization for Zeta Carrier.');
+    expect(mail?.text).toContain(
+      'Acme Networks has issued a Letter of Authorization: Zeta Carrier authorizes Provider Operations to act as its agent',
+    );
     expect(mail?.attachments).toEqual([
       {
         filename: `LOA-${ACME_PORT}.pdf`,
@@ -273,5 +275,24 @@ describe('POST /v2/ports/:id/letter-of-authorization', () => {
       headers: demo.bearer,
     });
     expect(listed.json().map((item: { uuid: string }) => item.uuid)).toContain(document.uuid);
+  });
+
+  it('issues the letter to download without an e-mail address, sending nothing', async () => {
+    const before = (await outbox(harness.app)).length;
+    for (const payload of [
+      { loa_customer_name: 'Acme Networks' },
+      { loa_customer_name: 'Acme Networks', destination_email: '' },
+    ]) {
+      const response = await harness.app.inject({ method: 'POST', url, payload, headers: demo.browser });
+      expect(response.statusCode).toBe(201);
+      const download = await harness.app.inject({
+        method: 'GET',
+        url: response.json()._links.download,
+        headers: demo.bearer,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+    expect(await outbox(harness.app)).toHaveLength(before);
   });
 });

@@ -10,15 +10,16 @@ import { documentFacts, presentDocument } from './documents.presenter.js';
 import { insertDocument } from './documents.repo.js';
 import { loaMail } from './loa-mail.js';
 import { renderLoaPdf } from './loa-pdf.js';
-import { findPortDemarcation } from './port-demarcation.repo.js';
+import { findPortDemarcation, findProviderName } from './port-demarcation.repo.js';
 
 /** How long a Letter of Authorization stays valid (the data centers' usual 90 days). */
 export const LOA_VALID_DAYS = 90;
 
 /**
- * Wire reference 3.3 `POST /ports/{id}/letter-of-authorization`: renders the LOA of one of the company's ports,
- * stores it as a document of type `loa` tied to the port and e-mails it (attached) to `destination_email`. The
- * document and the queued e-mail commit together; the e-mail leaves after the commit.
+ * Wire reference 3.3 `POST /ports/{id}/letter-of-authorization`: renders the LOA of one of the company's ports on the
+ * provider's letterhead, stores it as a document of type `loa` tied to the port (the answer links its download) and,
+ * when `destination_email` is given, e-mails it attached. The document and the queued e-mail commit together; the
+ * e-mail leaves after the commit.
  */
 export function createLetterOfAuthorizationService(db: Database, mailer: Mailer) {
   return {
@@ -33,9 +34,11 @@ export function createLetterOfAuthorizationService(db: Database, mailer: Mailer)
       if (!port) throw notFound('Port not found.');
       const documentId = randomUUID();
       const fileName = `LOA-${port.circuitId}.pdf`;
+      const providerName = await findProviderName(db);
       const pdf = await renderLoaPdf({
         issuerName,
         authorizedName: body.loa_customer_name,
+        providerName,
         portCircuitId: port.circuitId,
         speed: port.speed,
         media: port.media,
@@ -62,25 +65,29 @@ export function createLetterOfAuthorizationService(db: Database, mailer: Mailer)
           circuitId: port.circuitId,
           createdByUserId: actor.userId,
         });
-        await mailer.queue(
-          tx,
-          loaMail({
-            to: body.destination_email,
-            issuerName,
-            authorizedName: body.loa_customer_name,
-            portCircuitId: port.circuitId,
-            site: port.site,
-            fileName,
-            pdf,
-          }),
-        );
+        // Sending it is an option: without an address the letter is only stored, for the caller to download.
+        if (body.destination_email) {
+          await mailer.queue(
+            tx,
+            loaMail({
+              to: body.destination_email,
+              providerName,
+              issuerName,
+              authorizedName: body.loa_customer_name,
+              portCircuitId: port.circuitId,
+              site: port.site,
+              fileName,
+              pdf,
+            }),
+          );
+        }
         await recordActivity(tx, {
           customerId: actor.customerId,
           actorUserId: actor.userId,
           action: 'document.letter_of_authorization',
           objectType: 'document',
           objectId: row.id,
-          after: { ...documentFacts(row), destination_email: body.destination_email },
+          after: { ...documentFacts(row), destination_email: body.destination_email ?? null },
           ipAddress: meta.ipAddress,
           requestId: meta.requestId,
         });

@@ -4,7 +4,8 @@ import { type LoaDetails, renderLoaPdf } from './loa-pdf.js';
 
 const DETAILS: LoaDetails = {
   issuerName: 'Acme Networks',
-  authorizedName: 'Zeta Carrier',
+  authorizedName: 'Acme Networks',
+  providerName: 'Fabric Provider Inc.',
   portCircuitId: 'PF-AP-WDC1-1726464',
   speed: '10Gbps',
   media: 'LR',
@@ -49,12 +50,25 @@ describe('renderLoaPdf', () => {
     expect(pdf.toString('latin1')).toContain('/Title');
   });
 
-  it('states who authorises whom and the demarcation point of the port', async () => {
+  it('is on the provider letterhead, naming the customer as the authorizing party and the provider its agent', async () => {
+    const text = pdfText(await renderLoaPdf(DETAILS));
+    const lines = text.split('\n');
+    // The letterhead comes first: the provider's name, then the title.
+    expect(lines[0]).toBe('Fabric Provider Inc.');
+    expect(lines.indexOf('Fabric Provider Inc.')).toBeLessThan(lines.indexOf('Letter of Authorization'));
+    expect(text.replace(/\n/g, ' ')).toMatch(
+      /Acme Networks \(the customer\) authorizes Fabric Provider Inc\. to act as its\s+agent/,
+    );
+    expect(text).toContain('Acme Networks (customer)');
+    expect(text).toContain('Fabric Provider Inc. (provider)');
+    expect(text).not.toMatch(/Acme Networks authorizes Acme Networks/);
+  });
+
+  it('states the demarcation point of the port', async () => {
     const text = pdfText(await renderLoaPdf(DETAILS));
     expect(text).toContain('Letter of Authorization');
     for (const value of [
       'PF-AP-WDC1-1726464',
-      'Zeta Carrier',
       'Acme Networks',
       'Equinix DC2 (EQ-DC2)',
       '21715 Filigree Court, Ashburn, VA 20147, US',

@@ -6,10 +6,12 @@ const loadPdfKit = (): typeof import('pdfkit') => require('pdfkit');
 
 /** What a Letter of Authorization states: who authorises whom, and where the port is handed over. */
 export interface LoaDetails {
-  /** The port's owner, who issues the letter. */
+  /** The port owner's company, who asked for the letter (the PDF's author). */
   issuerName: string;
-  /** The party the letter authorises to order the cross connect (`loa_customer_name`). */
+  /** The customer named on the letter as the authorizing party (`loa_customer_name`, the company by default). */
   authorizedName: string;
+  /** The provider: its letterhead heads the letter, and the customer names it as its agent. */
+  providerName: string;
   portCircuitId: string;
   speed: string;
   media: string;
@@ -51,10 +53,24 @@ function facts(doc: PDFKit.PDFDocument, rows: readonly (readonly [string, string
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The provider's letterhead: its name and what the letter is, over a rule across the page. */
+function letterhead(doc: PDFKit.PDFDocument, providerName: string): void {
+  doc.font('Helvetica-Bold').fontSize(14).fillColor('#1c4f9c').text(providerName);
+  doc.font('Helvetica').fontSize(9).fillColor('#444444').text('Network services · Letter of Authorization');
+  const y = doc.y + 6;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor('#1c4f9c')
+    .stroke();
+  doc.fillColor('#000000').moveDown(1.5);
+}
+
 /**
- * Renders a Letter of Authorization as a PDF: the port owner authorises another party to have a cross connect
- * run to the port's demarcation point (site, address, cage, panel, module, position). Pure: the same details give
- * the same text; only the PDF's own timestamps differ.
+ * Renders a Letter of Authorization as a PDF on the provider's letterhead: the customer, as the authorizing party,
+ * names the provider its agent for a cross connect to the port's demarcation point (site, address, cage, panel,
+ * module, position). Pure: the same details give the same text; only the PDF's own timestamps differ.
  */
 export function renderLoaPdf(details: LoaDetails): Promise<Buffer> {
   const PDFDocument = loadPdfKit();
@@ -76,22 +92,23 @@ export function renderLoaPdf(details: LoaDetails): Promise<Buffer> {
   });
 
   const validUntil = new Date(details.issuedAt.getTime() + details.validDays * 24 * 60 * 60 * 1000);
+  letterhead(doc, details.providerName);
   doc.font('Helvetica-Bold').fontSize(18).text('Letter of Authorization');
   doc.font('Helvetica').fontSize(10).text('Connecting Facility Assignment (CFA)').moveDown(1);
   doc
     .fontSize(10)
     .text(
-      `${details.issuerName} authorizes ${details.authorizedName} and its agents to order a cross connect to the ` +
-        `port below, at the demarcation point stated here. The data center may rely on this letter until ` +
-        `${isoDate(validUntil)}.`,
+      `${details.authorizedName} (the customer) authorizes ${details.providerName} to act as its agent in ordering ` +
+        'and arranging a cross connect to the port below, at the demarcation point stated here. The data center ' +
+        `may rely on this letter until ${isoDate(validUntil)}.`,
     );
 
   heading(doc, 'Port');
   facts(doc, [
     ['Circuit ID', details.portCircuitId],
     ['Speed and media', `${details.speed} ${details.media}`],
-    ['Issued by', details.issuerName],
-    ['Authorized party', details.authorizedName],
+    ['Authorizing party', `${details.authorizedName} (customer)`],
+    ['Agent', `${details.providerName} (provider)`],
   ]);
 
   heading(doc, 'Demarcation point');

@@ -1,4 +1,7 @@
+import { PAGE_TITLE_BASE } from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { customers } from '../../../db/schema/index.js';
 import { findCustomerPort, findPortRecord } from '../../network/ports/ports.repo.js';
 
 /** A port of the customer with its data center and the demarcation the network assigned to it. */
@@ -60,4 +63,18 @@ export async function findPortDemarcation(
     module: port.demarcationModule,
     position: port.demarcationPosition,
   };
+}
+
+/**
+ * The provider's name, for the letterhead of its letters: its own company in the portal (the one its staff belong
+ * to), else the product's name.
+ */
+export async function findProviderName(db: Executor): Promise<string> {
+  const [row] = await db
+    .select({ name: customers.name })
+    .from(customers)
+    .where(eq(customers.isProvider, true))
+    .orderBy(asc(customers.createdAt))
+    .limit(1);
+  return row?.name.trim() || PAGE_TITLE_BASE;
 }

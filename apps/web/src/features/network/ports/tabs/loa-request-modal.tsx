@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type LetterOfAuthorizationBody, letterOfAuthorizationBodySchema, type Port } from '@portal/contract';
+import { messages } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -17,13 +18,23 @@ interface LoaRequestModalProps {
   onClose: () => void;
 }
 
+/** Downloads an issued document through the browser (its download link answers the PDF as an attachment). */
+function downloadDocument(href: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.click();
+}
+
 /**
- * Requests a Letter of Authorization for the port: the customer named on it and the address it is mailed to.
- * The new document then appears in the tab's list, ready to download.
+ * Issues a Letter of Authorization for the port and downloads it: the customer named on it as the authorizing party
+ * (the provider is its agent, on the provider's letterhead); sending it by e-mail as well is an option. The new
+ * document also appears in the tab's list.
  */
 export function LoaRequestModal({ port, opened, onClose }: LoaRequestModalProps) {
   const request = useRequestLoa(port.port_circuit_id);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
   const form = useForm<LetterOfAuthorizationBody>({
     initialValues: EMPTY,
     validate: zodFormResolver<LetterOfAuthorizationBody>(letterOfAuthorizationBodySchema),
@@ -35,16 +46,25 @@ export function LoaRequestModal({ port, opened, onClose }: LoaRequestModalProps)
     form.setValues({ ...EMPTY, loa_customer_name: port.customer_name });
     form.clearErrors();
     setRefusal(null);
+    setIsSending(false);
     request.reset();
   }, [opened]);
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
-    request.mutate(values, {
-      onSuccess: (document) => {
+    if (isSending && !values.destination_email?.trim()) {
+      form.setFieldError('destination_email', messages.required);
+      return;
+    }
+    const body = isSending ? values : { loa_customer_name: values.loa_customer_name };
+    request.mutate(body, {
+      onSuccess: (issued) => {
+        downloadDocument(issued._links.download, issued.name);
         notifications.show({
           color: 'green',
-          message: `${document.name} is ready and was sent to ${values.destination_email}.`,
+          message: isSending
+            ? `${issued.name} is downloading and was sent to ${values.destination_email}.`
+            : `${issued.name} is downloading.`,
         });
         onClose();
       },
@@ -57,30 +77,38 @@ export function LoaRequestModal({ port, opened, onClose }: LoaRequestModalProps)
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            The letter authorises a cross connect to {port.port_circuit_id} at {port.site || port.pop}, panel{' '}
-            {port.demarcation.panel}, position {port.demarcation.position}.
+            On our letterhead, the customer named here authorizes us, as its agent, to arrange a cross connect to{' '}
+            {port.port_circuit_id} at {port.site || port.pop}, panel {port.demarcation.panel}, position{' '}
+            {port.demarcation.position}.
           </Text>
           <FormErrorAlert message={refusal} title="The letter was not issued" />
           <TextInput
             label="Customer name"
-            description="The company named on the letter as authorised to connect."
+            description="Your company as the letter names it: the party that authorizes the cross connect."
             withAsterisk
             data-autofocus
             {...form.getInputProps('loa_customer_name')}
           />
-          <TextInput
-            label="Destination e-mail"
-            description="Where the letter is sent, e.g. your data center provider."
-            type="email"
-            withAsterisk
-            {...form.getInputProps('destination_email')}
+          <Checkbox
+            label="Also send it by e-mail"
+            checked={isSending}
+            onChange={(event) => setIsSending(event.currentTarget.checked)}
           />
+          {isSending && (
+            <TextInput
+              label="Destination e-mail"
+              description="Where the letter is sent as well, e.g. your data center provider."
+              type="email"
+              withAsterisk
+              {...form.getInputProps('destination_email')}
+            />
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={request.isPending}>
               Cancel
             </Button>
             <Button type="submit" loading={request.isPending}>
-              Request letter
+              {isSending ? 'Download and send' : 'Download letter'}
             </Button>
           </Group>
         </Stack>
