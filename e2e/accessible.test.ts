@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, submitLogin, waitForDashboard } from './support/auth.js';
 import { launchBrowser } from './support/browser.js';
+import { allowProblems } from './support/page-problems.js';
 import { fillPattern, type RoutePattern, routerPatterns } from './support/route-walk.js';
 import { type RunningServer, startServer } from './support/server.js';
 
@@ -198,6 +199,9 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     }[];
     const port = ports[0]?.port_circuit_id;
     if (!port) throw new Error('the demo customer has no port');
+    // Known, not this walk's subject: the customer picker (/act-for-customer) asks a direct customer's admin for a
+    // reseller's customers, which answers 404. Reported to its owner; remove this line once it asks only resellers.
+    allowProblems(/^404 GET \/v2\/reseller-customers$/);
     const values = { circuitId: port, uuid: '00000000-0000-4000-8000-000000000000' };
     const paths = patterns.filter((route) => route.authenticated).map((route) => fillPattern(route.pattern, values));
     const { findings, audited } = await walkAndAudit(page, paths);
@@ -205,6 +209,8 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     // The quick search (Ctrl+K) opens over any screen.
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog', { name: 'Quick search' }).waitFor();
+    // Audited once its opening transition is over (half-faded text would read as low contrast).
+    await page.waitForTimeout(400);
     for (const theme of ['light', 'dark'] as const) {
       await setTheme(page, theme);
       findings.push(...(await auditPage(page, `quick search (${theme})`)));
