@@ -39,7 +39,15 @@ export const documentSchema = z.object({
   created_by: z.string().nullable(),
   time_created: z.string(),
   time_updated: z.string(),
-  _links: z.object({ download: z.string(), port: z.string().nullable() }),
+  /** Where to read the document's bytes and the circuit it belongs to, under the key of its kind (else null). */
+  _links: z.object({
+    download: z.string(),
+    port: z.string().nullable(),
+    service: z.string().nullable(),
+    cloud: z.string().nullable(),
+    cloud_router: z.string().nullable(),
+    cloud_router_connection: z.string().nullable(),
+  }),
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { activePort, NYC_PORT } from '../modules/network/ports/ports-testing.js';
-import { DEMO_CUSTOMER_IDS } from '../seed/demo.js';
+import { DEMO_CUSTOMER_IDS, DEMO_PASSWORD } from '../seed/demo.js';
 import { type GoAnswer, GoClient, type GoType, goDecodeProblems } from './go-client.js';
 import { GO_TYPES } from './go-client-types.js';
 import { STRONG_PASSWORD } from './identity.js';
@@ -94,7 +94,10 @@ describe('a DELETE as the client sends it (Content-Type: application/json, no bo
       { name: 'loa.pdf', data: PDF, contentType: 'application/pdf' },
       { type: 'loa', description: 'LOA from the carrier', port_circuit_id: port },
     );
-    expect(document.status, document.body).toBe(201);
+    expectDecoded(document, GO_TYPES.Document, 201);
+    expect(document.json).toMatchObject({ _links: { port: `/v2/ports/${port}`, service: null } });
+    const documents = await go.send('GET', '/v2/documents');
+    expectDecoded(documents, { slice: GO_TYPES.Document });
     const ordered = await go.send('POST', '/v2/outbound-cross-connects', {
       port,
       site: 'EQUI-WDC1',
@@ -257,5 +260,34 @@ describe('users the way the client manages them (resource packetfabric_user)', (
     const until = Date.parse((read.json as { reset_password_before: string }).reset_password_before);
     expect(until).toBeGreaterThan(Date.now());
     expect(until).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+  });
+});
+
+describe('what the client reads besides (sign-in, locations, activity logs, early termination)', () => {
+  it('signs in with an empty Authorization header, as NewPFClientByUserAndPass does before it has a token', async () => {
+    const answer = await go.withToken('').send('POST', '/v2/auth/login', { login: 'demo', password: DEMO_PASSWORD });
+    expectDecoded(answer, GO_TYPES.AuthResponse);
+    const token = (answer.json as { token: string }).token;
+    expectDecoded(await go.withToken(token).send('GET', '/v2/activity-logs'), { slice: GO_TYPES.ActivityLog });
+  });
+
+  it('reads locations with every query parameter the provider sends, empty ones meaning no filter', async () => {
+    expectDecoded(await go.send('GET', '/v2/locations'), { slice: GO_TYPES.Location });
+    expectDecoded(await go.send('GET', '/v2/locations?ipsec_capable=true'), { slice: GO_TYPES.Location });
+    const cloud = await go.send(
+      'GET',
+      '/v2/locations/cloud?cloud_provider=aws&cloud_connection_type=hosted&nat_capable=false&has_cloud_router=false&any_type=false&pop=&city=&state=&market=&region=',
+    );
+    expectDecoded(cloud, { slice: GO_TYPES.CloudLocation });
+    expectDecoded(await go.send('GET', '/v2/locations/NYC1/port-availability'), { slice: GO_TYPES.PortAvailability });
+    expectDecoded(await go.send('GET', '/v2/locations/NYC1/zones'), { slice: 'string' });
+    expectDecoded(await go.send('GET', '/v2/locations/markets'), { slice: GO_TYPES.LocationMarket });
+    expectDecoded(await go.send('GET', '/v2/locations/regions'), { slice: GO_TYPES.LocationRegion });
+  });
+
+  it('reads the early termination liability of a port as a bare number before deleting it', async () => {
+    const port = await activePort(harness, runner, demo.bearer);
+    const answer = await go.send('GET', `/v2/billing/services/early-termination-liability/${port}`);
+    expectDecoded(answer, GO_TYPES.EarlyTerminationLiability);
   });
 });

@@ -1,20 +1,36 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { documents, outboundCrossConnects, users } from '../../../db/schema/index.js';
+import { circuits, documents, outboundCrossConnects, users } from '../../../db/schema/index.js';
 
 const { data: _data, ...metadataColumns } = getTableColumns(documents);
 
-/** A document's metadata (never its bytes) with the login of whoever stored it. */
-export type DocumentRow = Omit<typeof documents.$inferSelect, 'data'> & { createdByLogin: string | null };
+/**
+ * A document's metadata (never its bytes) with the login of whoever stored it, and what its circuit is (the
+ * inventory's service type and parent, for the document's `_links`), null when it has none or it is gone.
+ */
+export type DocumentRow = Omit<typeof documents.$inferSelect, 'data'> & {
+  createdByLogin: string | null;
+  circuitType: (typeof circuits.$inferSelect)['serviceType'] | null;
+  circuitParentId: string | null;
+};
 export type NewDocument = Omit<typeof documents.$inferInsert, 'byteSize' | 'createdAt' | 'updatedAt'> & {
   data: Buffer;
 };
 
 function selectMetadata(db: Executor) {
   return db
-    .select({ ...metadataColumns, createdByLogin: users.login })
+    .select({
+      ...metadataColumns,
+      createdByLogin: users.login,
+      circuitType: circuits.serviceType,
+      circuitParentId: circuits.parentCircuitId,
+    })
     .from(documents)
-    .leftJoin(users, eq(users.id, documents.createdByUserId));
+    .leftJoin(users, eq(users.id, documents.createdByUserId))
+    .leftJoin(
+      circuits,
+      and(eq(circuits.circuitId, documents.circuitId), eq(circuits.customerId, documents.customerId)),
+    );
 }
 
 export async function insertDocument(db: Executor, values: NewDocument): Promise<DocumentRow> {

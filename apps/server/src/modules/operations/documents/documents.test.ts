@@ -105,7 +105,15 @@ describe('POST /v2/documents', () => {
       size: PDF.length,
       circuit_id: ACME_PORT,
       created_by: 'demo',
-      _links: { download: `/v2/documents/${document.uuid}/download`, port: null },
+      // Wire reference 3.16: the circuit the document belongs to, under the key of its kind.
+      _links: {
+        download: `/v2/documents/${document.uuid}/download`,
+        port: `/v2/ports/${ACME_PORT}`,
+        service: null,
+        cloud: null,
+        cloud_router: null,
+        cloud_router_connection: null,
+      },
     });
   });
 });
