@@ -30,6 +30,16 @@ describe('the demo ports', () => {
       headers: demo.bearer,
     });
     expect(status.json().status.last_workflow.state).toBe('RUNNING');
+    // Every built demo port has the network's record of its provisioning, so its status never answers 404.
+    for (const circuitId of [DEMO_PORTS.nyc, DEMO_PORTS.secaucus, DEMO_PORTS.chicagoLab, DEMO_PORTS.lag]) {
+      const built = await harness.app.inject({
+        method: 'GET',
+        url: `/v2.1/ports/${circuitId}/status`,
+        headers: demo.bearer,
+      });
+      expect(built.statusCode, circuitId).toBe(200);
+      expect(built.json().status.last_workflow).toMatchObject({ state: 'COMPLETE', is_final: true });
+    }
 
     const slot = { pop: 'NYC1', zone: 'A', speed: '10Gbps', media: 'LR' };
     const used = await usedCapacity(harness, slot);
