@@ -10,6 +10,8 @@ let browser: Browser;
 
 /** A demo circuit of Acme whose screen is not built yet (apps/server/src/seed/demo-network.ts). */
 const DEMO_VC = 'PF-BC-NYC-LON-1000010';
+/** Acme's hosted cloud connection: its area has no screen yet. */
+const DEMO_HOSTED_CLOUD = 'PF-CC-NYC-WDC-1000013';
 
 beforeAll(async () => {
   server = await startServer();
@@ -193,10 +195,15 @@ describe('quick search', () => {
       await page.getByRole('link', { name: 'Order Port' }).click();
       await page.waitForURL(/\/ports\/create$/);
 
-      // A circuit whose screen is not built yet is described, not linked nowhere.
+      // A virtual circuit opens its details screen (spec 2: vc to virtual circuit details).
       await page.goto(`/circuits/${DEMO_VC}`);
-      await page.getByText(`Circuit id: ${DEMO_VC}`).waitFor();
-      expect(new URL(page.url()).pathname).toBe(`/circuits/${DEMO_VC}`);
+      await page.waitForURL(new RegExp(`/vcs/${DEMO_VC}$`));
+      await page.getByRole('heading', { name: DEMO_VC }).waitFor();
+
+      // A circuit whose screen is not built yet is described, not linked nowhere.
+      await page.goto(`/circuits/${DEMO_HOSTED_CLOUD}`);
+      await page.getByText(`Circuit id: ${DEMO_HOSTED_CLOUD}`).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/circuits/${DEMO_HOSTED_CLOUD}`);
 
       // Nothing found: no redirect, a clear message.
       await page.goto('/circuits/PF-NOT-THERE-1');
