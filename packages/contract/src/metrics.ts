@@ -6,7 +6,7 @@ const seconds = () =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,12}$/, messages.pattern('number'))
+    .regex(/^\d{1,10}$/, messages.pattern('number'))
     .transform(Number)
     .optional();
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedCapacity } from '../modules/network/ports/ports-testing.js';
 import { createTestApp, login, type TestApp } from '../testing/test-app.js';
 import { seedDemo } from './demo.js';
+import { DEMO_NETWORK } from './demo-network.js';
 import { DEMO_PORTS } from './demo-ports.js';
 
 let harness: TestApp;
@@ -35,6 +36,15 @@ describe('the demo ports', () => {
       const built = await harness.app.inject({
         method: 'GET',
         url: `/v2.1/ports/${circuitId}/status`,
+        headers: demo.bearer,
+      });
+      expect(built.statusCode, circuitId).toBe(200);
+      expect(built.json().status.last_workflow).toMatchObject({ state: 'COMPLETE', is_final: true });
+    }
+    for (const circuitId of [DEMO_NETWORK.longhaulVc, DEMO_NETWORK.metroVc]) {
+      const built = await harness.app.inject({
+        method: 'GET',
+        url: `/v2.1/services/${circuitId}/status`,
         headers: demo.bearer,
       });
       expect(built.statusCode, circuitId).toBe(200);

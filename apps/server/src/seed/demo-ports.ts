@@ -1,5 +1,5 @@
 import { parseSpeedMbps } from '@portal/domain';
-import { activityLog, networkWorkflows, portCapacity, ports, telemetryInterfaces } from '../db/schema/index.js';
+import { activityLog, portCapacity, ports, telemetryInterfaces } from '../db/schema/index.js';
 import { activityFacts, refOf } from '../modules/network/ports/port-actions.js';
 import { inventoryEntryOf, PORT_OBJECT_TYPE } from '../modules/network/ports/port-changes.js';
 import type { NewPortRow, PortRow } from '../modules/network/ports/ports.repo.js';
@@ -7,8 +7,8 @@ import { insertCircuits } from '../modules/platform/inventory/inventory.repo.js'
 import { recordLinkChange } from '../network/link-state.js';
 import { demarcationOf } from '../network/simulated-reads.js';
 import { createWorkflowEngine } from '../network/workflow-engine.js';
-import { workflowName, workflowSteps } from '../network/workflow-steps.js';
 import { DEMO_LOCATIONS } from './demo-locations.js';
+import { recordFinishedProvisioning } from './demo-workflows.js';
 import type { DemoWorld } from './demo-world.js';
 
 /** Fixed circuit ids of the demo ports (the demo VCs and cross connect name the first three as their ends). */
@@ -321,24 +321,12 @@ export function addDemoPorts(world: DemoWorld, owners: { acme: DemoPortOwner; in
       });
     }
     // The network's record of how each built port was provisioned, so its status reads the finished workflow.
-    const built = added.filter((row) => row.circuitId !== BUILDING.circuitId);
-    if (built.length > 0) {
-      await tx.insert(networkWorkflows).values(
-        built.map((row) => ({
-          ...refOf(row),
-          operation: 'provision' as const,
-          name: workflowName(refOf(row).objectType, 'provision'),
-          steps: workflowSteps(refOf(row).objectType, 'provision'),
-          position: workflowSteps(refOf(row).objectType, 'provision').length,
-          state: 'COMPLETE' as const,
-          objectState: 'active',
-          isFinal: true,
-          createdAt: row.createdAt,
-          updatedAt: row.createdAt,
-          completedAt: row.createdAt,
-        })),
-      );
-    }
+    await recordFinishedProvisioning(
+      tx,
+      added
+        .filter((row) => row.circuitId !== BUILDING.circuitId)
+        .map((row) => ({ ref: refOf(row), at: row.createdAt })),
+    );
     if (!added.some((row) => row.circuitId === BUILDING.circuitId)) return;
     const engine = createWorkflowEngine({ stepMs: BUILD_FIRST_STEP_MS });
     await engine.start(

@@ -1,7 +1,9 @@
 import { activityLog, vcInterfaces, virtualCircuits } from '../db/schema/index.js';
+import { refOf } from '../modules/network/virtual-circuits/vc-actions.js';
 import { VC_OBJECT_TYPE } from '../modules/network/virtual-circuits/vc-changes.js';
 import type { NewVcInterfaceRow, NewVcRow } from '../modules/network/virtual-circuits/vcs.repo.js';
 import { DEMO_NETWORK } from './demo-network.js';
+import { recordFinishedProvisioning } from './demo-workflows.js';
 import type { DemoWorld } from './demo-world.js';
 
 /** When the demo VCs were ordered and came into service (their telemetry history starts then too). */
@@ -95,6 +97,10 @@ export function addDemoVirtualCircuits(world: DemoWorld, owner: { customerId: st
   world.afterLoad('demo virtual circuits: history', async ({ tx, inserted }) => {
     const added = inserted(virtualCircuits);
     if (added.length === 0) return;
+    await recordFinishedProvisioning(
+      tx,
+      added.map((row) => ({ ref: refOf(row), at: ORDERED_AT })),
+    );
     await tx.insert(activityLog).values(
       added.map((row) => ({
         customerId,

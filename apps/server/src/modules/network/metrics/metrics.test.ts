@@ -57,6 +57,9 @@ describe('metric endpoints: guards', () => {
       'Invalid value, must be less than 1000.',
     ],
     [`/v2/metrics/ifd/rate/bps/${FIXTURE.acmePort}?step=30`, 'step', 'Value must be between 60 and 86400, inclusive.'],
+    // A time past what a timestamp can hold (the year 13670) answered 500 before it was refused here.
+    [`/v2/metrics/customer/ifd/rate/bps?start=1&end=369243803845`, 'end', 'Not a valid number'],
+    [`/v2/metrics/customer/longhaul-usage?start=1&end=369243803845`, 'end', 'Not a valid number'],
     [
       `/v2/metrics/ifd/rate/bps/${FIXTURE.acmePort}?start=0&end=2592000&step=60`,
       'step',

@@ -1,7 +1,7 @@
 import type { ChangedLag, CreatedLag, CreateLagRequest, Port, UpdateLagRequest } from '@portal/contract';
 import { isSameLagSlot, LAG_REFUSALS, lagMemberRefusal, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
-import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { demarcationColumns, newCircuitId } from './order-port.js';
 import {
   activityFacts,
