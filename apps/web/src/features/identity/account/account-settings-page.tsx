@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CurrentUser, updateUserRequestSchema } from '@portal/contract';
@@ -8,10 +8,12 @@ import { useCurrentUser } from '@/api/session';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { changedFields } from '@/lib/changed-fields';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useUpdateProfile } from './api/use-update-profile';
 
@@ -80,9 +82,21 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <Stack gap="md">
         <FormErrorAlert message={refusal} title="The profile was not saved" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
-          <TextInput
+          <LimitedTextInput
+            limit={maxLengthOf(updateUserRequestSchema, 'first_name')}
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <LimitedTextInput
+            limit={maxLengthOf(updateUserRequestSchema, 'last_name')}
+            label="Last name"
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
+          <LimitedTextInput
+            limit={maxLengthOf(updateUserRequestSchema, 'email')}
             label="E-mail address"
             type="email"
             autoComplete="email"
@@ -90,7 +104,13 @@ function ProfileForm({ user }: { user: CurrentUser }) {
             description="A new address must be verified again."
             {...form.getInputProps('email')}
           />
-          <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+          <LimitedTextInput
+            limit={maxLengthOf(updateUserRequestSchema, 'phone')}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
           <Select
             label="Time zone"
             data={timezones}

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { postLogin, useCompleteSignIn } from '@/api/sign-in';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { LOGIN_PATH } from '@/lib/return-path';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useAcceptInvite } from './api/use-accept-invite';
@@ -75,16 +77,23 @@ export function AcceptInviteForm({ token, invite }: { token: string; invite: Tea
         <FormErrorAlert message={refusal} title="The invitation was not accepted" />
         <TextInput label="E-mail address" value={invite.email} readOnly disabled />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
+          <LimitedTextInput
+            limit={maxLengthOf(acceptTeamInviteRequestSchema, 'first_name')}
             label="First name"
             autoComplete="given-name"
             withAsterisk
             autoFocus
             {...form.getInputProps('first_name')}
           />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <LimitedTextInput
+            limit={maxLengthOf(acceptTeamInviteRequestSchema, 'last_name')}
+            label="Last name"
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
         </SimpleGrid>
-        <TextInput
+        <LimitedTextInput
+          limit={maxLengthOf(acceptTeamInviteRequestSchema, 'login')}
           label="Login"
           description="3 to 64 letters, digits, dots, dashes, underscores or @"
           autoComplete="username"

@@ -1,14 +1,16 @@
-import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type SignupRequest, signupRequestSchema } from '@portal/contract';
 import { validatePasswordStrength } from '@portal/domain';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { TermsDocument } from '@/components/terms-document';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useSignup } from './api/use-signup';
 
@@ -60,7 +62,8 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={refusal} title="The account was not created" />
-        <TextInput
+        <LimitedTextInput
+          limit={maxLengthOf(signupRequestSchema, 'company_name')}
           label="Company"
           autoComplete="organization"
           withAsterisk
@@ -68,17 +71,30 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
           {...form.getInputProps('company_name')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First name" autoComplete="given-name" withAsterisk {...form.getInputProps('first_name')} />
-          <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+          <LimitedTextInput
+            limit={maxLengthOf(signupRequestSchema, 'first_name')}
+            label="First name"
+            autoComplete="given-name"
+            withAsterisk
+            {...form.getInputProps('first_name')}
+          />
+          <LimitedTextInput
+            limit={maxLengthOf(signupRequestSchema, 'last_name')}
+            label="Last name"
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
         </SimpleGrid>
-        <TextInput
+        <LimitedTextInput
+          limit={maxLengthOf(signupRequestSchema, 'email')}
           label="E-mail address"
           type="email"
           autoComplete="email"
           withAsterisk
           {...form.getInputProps('email')}
         />
-        <TextInput
+        <LimitedTextInput
+          limit={maxLengthOf(signupRequestSchema, 'login')}
           label="Login"
           description="3 to 64 letters, digits, dots, dashes, underscores or @"
           autoComplete="username"

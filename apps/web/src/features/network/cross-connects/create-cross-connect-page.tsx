@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, FileInput, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createOutboundCrossConnectSchema, DOCUMENT_MAX_BYTES } from '@portal/contract';
@@ -20,9 +8,11 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCrossConnects } from './api/cross-connects-query';
 import { useOrderPorts } from './api/order-ports-query';
@@ -209,20 +199,46 @@ export function CreateCrossConnectPage() {
             clearable
             {...form.getInputProps('loa')}
           />
-          <TextInput label="Description" withAsterisk {...form.getInputProps('description')} />
+          <LimitedTextInput
+            limit={maxLengthOf(createOutboundCrossConnectSchema, 'description')}
+            label="Description"
+            withAsterisk
+            {...form.getInputProps('description')}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'destination_name')}
               label="Destination name"
               placeholder="The party you connect to"
               {...form.getInputProps('destination_name')}
             />
-            <TextInput label="Destination circuit id" {...form.getInputProps('destination_circuit_id')} />
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'destination_circuit_id')}
+              label="Destination circuit id"
+              {...form.getInputProps('destination_circuit_id')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
-            <TextInput label="Panel" description="On the LOA" {...form.getInputProps('panel')} />
-            <TextInput label="Module" description="On the LOA" {...form.getInputProps('module')} />
-            <TextInput label="Position" description="On the LOA" {...form.getInputProps('position')} />
-            <TextInput
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'panel')}
+              label="Panel"
+              description="On the LOA"
+              {...form.getInputProps('panel')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'module')}
+              label="Module"
+              description="On the LOA"
+              {...form.getInputProps('module')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'position')}
+              label="Position"
+              description="On the LOA"
+              {...form.getInputProps('position')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createOutboundCrossConnectSchema, 'data_center_cross_connect_id')}
               label="Data center order id"
               description="If you have one"
               {...form.getInputProps('data_center_cross_connect_id')}

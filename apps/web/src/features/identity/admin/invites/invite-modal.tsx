@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CreateTeamInviteRequest, createTeamInviteRequestSchema } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { groupLabel, groupOptions } from '../group-label';
 import { useCreateInvite } from './api/use-create-invite';
@@ -51,7 +53,14 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
             days.
           </Text>
           <FormErrorAlert message={refusal} title="The invitation was not sent" />
-          <TextInput label="E-mail address" type="email" withAsterisk data-autofocus {...form.getInputProps('email')} />
+          <LimitedTextInput
+            limit={maxLengthOf(createTeamInviteRequestSchema, 'email')}
+            label="E-mail address"
+            type="email"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
           <Select
             label="Group"
             data={groupOptions}

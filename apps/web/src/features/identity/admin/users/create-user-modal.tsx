@@ -1,13 +1,15 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createUserRequestSchema } from '@portal/contract';
 import { type GroupName, validatePasswordStrength } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextInput } from '@/components/limited-input';
 import { NewPasswordInput } from '@/components/new-password-input';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
+import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { groupOptions } from '../group-label';
 import { useCreateUser } from './api/use-create-user';
@@ -80,11 +82,38 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
         <Stack gap="md">
           <FormErrorAlert message={refusal} title="The user was not added" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="First name" withAsterisk data-autofocus {...form.getInputProps('first_name')} />
-            <TextInput label="Last name" {...form.getInputProps('last_name')} />
-            <TextInput label="E-mail address" type="email" withAsterisk {...form.getInputProps('email')} />
-            <TextInput label="Phone" type="tel" {...form.getInputProps('phone')} />
-            <TextInput label="Login" autoComplete="off" withAsterisk {...form.getInputProps('login')} />
+            <LimitedTextInput
+              limit={maxLengthOf(createUserRequestSchema, 'first_name')}
+              label="First name"
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('first_name')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createUserRequestSchema, 'last_name')}
+              label="Last name"
+              {...form.getInputProps('last_name')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createUserRequestSchema, 'email')}
+              label="E-mail address"
+              type="email"
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createUserRequestSchema, 'phone')}
+              label="Phone"
+              type="tel"
+              {...form.getInputProps('phone')}
+            />
+            <LimitedTextInput
+              limit={maxLengthOf(createUserRequestSchema, 'login')}
+              label="Login"
+              autoComplete="off"
+              withAsterisk
+              {...form.getInputProps('login')}
+            />
             <Select
               label="Group"
               data={groupOptions}
