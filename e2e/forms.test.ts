@@ -58,7 +58,10 @@ describe('forms never lose work', () => {
     const phone = page.getByLabel(/^Phone/);
     await phone.waitFor();
     // The account's names show their limit too (100 characters in the contract), not only the port's fields.
-    await page.getByText(/^\d+ \/ 100 characters$/).first().waitFor();
+    await page
+      .getByText(/^\d+ \/ 100 characters$/)
+      .first()
+      .waitFor();
     await sidebar.getByRole('link', { name: /Cross Connects/ }).click();
     await page.waitForURL((url) => url.pathname === '/cross-connects');
 
