@@ -1,8 +1,8 @@
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Port } from '@portal/contract';
-import { formatCurrency, isWithinFreeCancellation, SUCCESS_NOTICES } from '@portal/domain';
-import { ErrorState } from '@/components/error-state';
+import { isWithinFreeCancellation, SUCCESS_NOTICES } from '@portal/domain';
+import { EarlyTerminationNotice } from '@/components/early-termination-notice';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
 import { useEarlyTerminationLiability } from './api/port-detail-queries';
 import { useDeletePort } from './api/port-mutations';
@@ -16,24 +16,7 @@ interface DeletePortDialogProps {
 
 /** What deleting costs: the early termination liability, read from billing when the dialog opens. */
 function LiabilityNotice({ port, isOpen }: { port: Port; isOpen: boolean }) {
-  const liability = useEarlyTerminationLiability(port.port_circuit_id, isOpen);
-  if (liability.isPending) return <Skeleton h={36} />;
-  if (liability.error) {
-    return (
-      <ErrorState
-        error={liability.error}
-        title="The early termination charge could not load"
-        onRetry={() => void liability.refetch()}
-      />
-    );
-  }
-  return (
-    <Alert color={liability.data > 0 ? 'orange' : 'green'} variant="light" title="Early termination liability">
-      {liability.data > 0
-        ? `Deleting now ends the term early: ${formatCurrency(liability.data)} will be charged.`
-        : `Nothing is charged for deleting now (${formatCurrency(0)}).`}
-    </Alert>
-  );
+  return <EarlyTerminationNotice liability={useEarlyTerminationLiability(port.port_circuit_id, isOpen)} />;
 }
 
 /**
