@@ -205,9 +205,28 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     const vcs = (await page.evaluate(async () => (await fetch('/v2/services')).json())) as { vc_circuit_id: string }[];
     const vc = vcs[0]?.vc_circuit_id;
     if (!vc) throw new Error('the demo customer has no virtual circuit');
+    const ptps = (await page.evaluate(async () => (await fetch('/v2/services/point-to-point')).json())) as {
+      ptp_circuit_id: string;
+    }[];
+    const ptp = ptps[0]?.ptp_circuit_id;
+    if (!ptp) throw new Error('the demo customer has no point-to-point');
+    const dedicated = (await page.evaluate(async () =>
+      (await fetch('/v2/services/cloud/connections/dedicated')).json(),
+    )) as { cloud_circuit_id: string }[];
+    const cloud = dedicated[0]?.cloud_circuit_id;
+    if (!cloud) throw new Error('the demo customer has no dedicated cloud connection');
     const values = { circuitId: port, uuid: '00000000-0000-4000-8000-000000000000' };
-    // A circuit id under /vcs is a virtual circuit's; everywhere else the walk opens a port.
-    const valuesFor = (pattern: string) => (pattern.startsWith('/vcs/') ? { ...values, circuitId: vc } : values);
+    // A circuit id under /vcs is a virtual circuit's, under /point-to-points a point-to-point's, under
+    // /dedicated-clouds a dedicated cloud connection's; elsewhere a port's.
+    const circuitOf: [string, string][] = [
+      ['/vcs/', vc],
+      ['/point-to-points/', ptp],
+      ['/dedicated-clouds/', cloud],
+    ];
+    const valuesFor = (pattern: string) => {
+      const circuitId = circuitOf.find(([prefix]) => pattern.startsWith(prefix))?.[1];
+      return circuitId ? { ...values, circuitId } : values;
+    };
     const paths = patterns
       .filter((route) => route.authenticated)
       .map((route) => fillPattern(route.pattern, valuesFor(route.pattern)));

@@ -22,8 +22,14 @@ import { registerTracing } from './http/tracing.js';
 import { validatorCompiler } from './http/validation.js';
 import { registerWebApp } from './http/web-app.js';
 import { readJobQueueStats } from './jobs/job-stats.js';
+import { registerFlexBandwidthRoutes } from './modules/billing/flex-bandwidth/flex.routes.js';
 import { registerPricingRoutes } from './modules/billing/pricing/pricing.routes.js';
 import { registerPromotionRoutes } from './modules/billing/promotions/promotions.routes.js';
+import { registerCloudRoutersModule } from './modules/clouds/cloud-routers/cloud-routers.module.js';
+import { registerCloudsModule } from './modules/clouds/clouds.module.js';
+import { registerCloudConnectionsModule } from './modules/clouds/connections/cloud-connections.routes.js';
+import { registerDedicatedCloudsModule } from './modules/clouds/dedicated/dedicated.module.js';
+import { registerHostedCloudsModule } from './modules/clouds/hosted/hosted.module.js';
 import { createAuthenticator } from './modules/identity/auth/authenticator.js';
 import { registerIdentityModules } from './modules/identity/identity.module.js';
 import { registerCrossConnectsModule } from './modules/network/cross-connects/cross-connects.module.js';
@@ -43,6 +49,7 @@ import { registerDocsRoutes } from './modules/platform/docs/docs.routes.js';
 import { loadDocs } from './modules/platform/docs/docs-library.js';
 import { registerHealthRoutes } from './modules/platform/health/health.routes.js';
 import { registerSearchRoutes } from './modules/platform/search/search.routes.js';
+import { createSecretBox } from './modules/platform/secrets/secret-box.js';
 import { createPlatform } from './platform/platform.js';
 
 export interface AppDeps {
@@ -50,6 +57,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Where trace spans go instead of `OTEL_EXPORTER_OTLP_ENDPOINT` (tests); either turns tracing on. */
   spanExporter?: SpanExporter;
+  /** Where log lines go instead of standard output (tests that read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The user documentation, `docs/user` at the root of the repository. */
@@ -62,9 +71,10 @@ export function defaultWebDist(): string {
 }
 
 /** Plugins and modules, nothing else: tests build the app exactly as the process does. */
-export async function buildApp({ config, database, spanExporter }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, spanExporter, logStream }: AppDeps): Promise<FastifyInstance> {
+  const logger = loggerOptions(config.LOG_LEVEL);
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: logStream && typeof logger === 'object' ? { ...logger, stream: logStream } : logger,
     disableRequestLogging: true,
     genReqId: generateRequestId,
     trustProxy: config.TRUST_PROXY,
@@ -108,7 +118,13 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
   registerHealthRoutes(app, { database });
   registerClientLogRoutes(app, { db });
   registerDocsRoutes(app, { db, pages: loadDocs(config.DOCS_DIR ?? defaultDocsDir()) });
-  const platform = createPlatform({ config, database, logger: app.log, tracer: tracing?.tracer });
+  const platform = createPlatform({
+    config,
+    database,
+    logger: app.log,
+    secrets: createSecretBox(config.SECRETS_KEY),
+    tracer: tracing?.tracer,
+  });
   app.decorate('platform', platform);
   registerPrometheusMetrics(app, {
     token: config.METRICS_TOKEN,
@@ -124,9 +140,15 @@ export async function buildApp({ config, database, spanExporter }: AppDeps): Pro
   registerPromotionRoutes(app, { db });
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });
+  registerFlexBandwidthRoutes(app, { db });
   registerPortsModule(app, { db, platform });
   registerVirtualCircuitsModule(app, { db, platform });
   registerPointToPointsModule(app, { db, platform });
+  const cloudConnections = registerCloudConnectionsModule(app, { db });
+  registerDedicatedCloudsModule(app, { db, platform, cloudConnections });
+  registerHostedCloudsModule(app, { db, platform, cloudConnections });
+  registerCloudsModule(app, { db, platform });
+  registerCloudRoutersModule(app, { config, db, platform });
   registerDocumentsModule(app, { db, mailer });
   registerCrossConnectsModule(app, { db, network: platform.network });
   registerSearchRoutes(app, { db });

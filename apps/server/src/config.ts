@@ -40,6 +40,8 @@ const configSchema = z.object({
    */
   JOBS_LEASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
   NETWORK_STEP_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(2000),
+  /** How long the simulated customer takes to accept an AWS hosted connection in the AWS console (no credential). */
+  CLOUD_AWS_ACCEPT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(86_400_000).default(60_000),
   EVENTS_HEARTBEAT_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(120_000).default(15_000),
   MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
   SESSION_TRACK_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(50).max(60_000).default(2000),

@@ -5,14 +5,21 @@ import { authRoutes } from './auth.js';
 import { bookedPortRoutes } from './booked-ports.js';
 import { brandRoutes } from './brands.js';
 import { clientLogRoutes } from './client-logs.js';
+import { cloudCheckRoutes } from './cloud-checks.js';
+import { cloudConnectionRoutes } from './cloud-connections.js';
+import { cloudCredentialRoutes } from './cloud-credentials.js';
+import { cloudRouterRoutes } from './cloud-routers.js';
 import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customers.js';
 import { dashboardRoutes } from './dashboard.js';
+import { dedicatedCloudRoutes } from './dedicated-clouds.js';
 import { docsRoutes } from './docs.js';
 import { documentRoutes } from './documents.js';
-import { eventRoutes } from './events.js';
+import { eventRoutes, eventSubscriptionRoutes } from './events.js';
+import { flexBandwidthRoutes } from './flex-bandwidth.js';
 import { groupRoutes } from './groups.js';
 import { healthRoutes } from './health.js';
+import { hostedCloudRoutes } from './hosted-clouds.js';
 import { lagRoutes } from './lags.js';
 import { locationRoutes } from './locations.js';
 import { mailOutboxRoutes } from './mail-outbox.js';
@@ -43,16 +50,23 @@ export * from './auth.js';
 export * from './booked-ports.js';
 export * from './brands.js';
 export * from './client-logs.js';
+export * from './cloud-checks.js';
+export * from './cloud-connections.js';
+export * from './cloud-credentials.js';
+export * from './cloud-routers.js';
 export * from './contacts.js';
 export * from './customers.js';
 export * from './dashboard.js';
+export * from './dedicated-clouds.js';
 export * from './docs.js';
 export * from './documents.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './fields.js';
+export * from './flex-bandwidth.js';
 export * from './groups.js';
 export * from './health.js';
+export * from './hosted-clouds.js';
 export * from './lags.js';
 export * from './locations.js';
 export * from './mail-outbox.js';
@@ -94,6 +108,7 @@ export const routeTable = {
   locations: locationRoutes,
   pricing: pricingRoutes,
   events: eventRoutes,
+  eventSubscriptions: eventSubscriptionRoutes,
   metrics: metricRoutes,
   ports: portRoutes,
   bookedPorts: bookedPortRoutes,
@@ -107,6 +122,8 @@ export const routeTable = {
   apiKeys: apiKeyRoutes,
   groups: groupRoutes,
   teamInvites: teamInviteRoutes,
+  cloudChecks: cloudCheckRoutes,
+  cloudCredentials: cloudCredentialRoutes,
   contacts: contactRoutes,
   terms: termsRoutes,
   activityLogs: activityLogRoutes,
@@ -119,6 +136,11 @@ export const routeTable = {
   outboundCrossConnects: outboundCrossConnectRoutes,
   virtualCircuits: virtualCircuitRoutes,
   pointToPoints: pointToPointRoutes,
+  cloudConnections: cloudConnectionRoutes,
+  dedicatedClouds: dedicatedCloudRoutes,
+  flexBandwidth: flexBandwidthRoutes,
+  hostedClouds: hostedCloudRoutes,
+  cloudRouters: cloudRouterRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

@@ -140,6 +140,7 @@ export const longhaulUsageSchema = z.object({
     }),
   ),
 });
+export type LonghaulUsage = z.infer<typeof longhaulUsageSchema>;
 
 function rateRoute<const Path extends string, Params extends z.ZodType>(
   path: Path,

@@ -1,8 +1,31 @@
+const BGP_SESSION_EXAMPLE = {
+  address_family: 'v4',
+  remote_asn: 65010,
+  l3_address: '169.254.10.1/30',
+  remote_address: '169.254.10.2',
+  md5: 'branch-bgp-key',
+  prefixes: [
+    { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in', local_preference: 200 },
+    { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'out', as_prepend: 2, med: 50 },
+  ],
+};
+const IPSEC_PHASES = {
+  ike_version: 2,
+  phase1_authentication_method: 'pre-shared-key',
+  phase1_group: 'group14',
+  phase1_encryption_algo: 'aes-256-cbc',
+  phase1_authentication_algo: 'sha-256',
+  phase1_lifetime: 28800,
+  phase2_pfs_group: 'group14',
+  phase2_encryption_algo: 'aes-256-gcm',
+  phase2_lifetime: 3600,
+};
+
 /**
  * An example of every request body, by operationId (the multipart ones list their text fields). Each one is a
  * request the route accepts: `openapi.test.ts` parses it with the route's own schema.
  */
-export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
+export const REQUEST_EXAMPLES: Record<string, Record<string, unknown> | unknown[]> = {
   postGelf: {
     version: '1.1',
     host: 'portal.example.net',
@@ -15,6 +38,15 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   },
   patchV2ResellerBrands: { main_color: '#0B6E4F', public_name: 'Acme Connect', remove_favicon: 'false' },
   postV2AuthLogin: { login: 'dana.reyes', password: 'correct horse battery staple' },
+  postV2ServicesCloudCredentials: {
+    cloud_provider: 'aws',
+    description: 'Production AWS account',
+    cloud_credentials: {
+      aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+      aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    },
+  },
+  patchV2ServicesCloudCredentialsId: { description: 'Production AWS account (rotated)' },
   postV2AuthLoginMfa: { authentication_code: '123456' },
   postV2Users: {
     first_name: 'Sam',
@@ -38,6 +70,12 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     po_number: 'PO-2026-0042',
   },
   patchV2PortsId: { description: 'Primary uplink (rack 4)', po_number: 'PO-2026-0043' },
+  postV2Events: {
+    streams: [
+      { type: 'customer', events: ['auth', 'physical_interface'] },
+      { type: 'port', events: ['errors', 'metrics'] },
+    ],
+  },
   postV2BookedPorts: { pop: 'LAX1', zone: 'A', speed: '10Gbps', media: 'LR' },
   postV2Lags: {
     description: 'Core LAG',
@@ -63,6 +101,13 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
   postV2ServicesIdBurst: { speed: 500 },
   postV2BillingServicesIdModifyPreview: { speed: '2Gbps' },
   postV2BillingServicesIdModify: { speed: '2Gbps', subscription_term: 24 },
+  postV2FlexBandwidth: {
+    description: 'Backbone pool, east',
+    account_uuid: '3a7c9e12-5b4d-4f6a-8c2e-1d9b7f3a5c60',
+    subscription_term: 12,
+    capacity: '100Gbps',
+    po_number: 'PO-2026-0051',
+  },
   patchV2LagsId: { description: 'Core LAG (east)', interval: 'slow' },
   postV2LagsIdMembers: { member_port_circuit_id: 'PF-AP-LAX1-1000003' },
   postV2AuthSignup: {
@@ -124,4 +169,128 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown>> = {
     po_number: 'PO-2026-0044',
   },
   patchV2ServicesPointToPointId: { description: 'LAX to NYC point-to-point (primary)', po_number: 'PO-2026-0045' },
+  postV2ServicesCloudDedicatedAws: {
+    description: 'Direct Connect, New York',
+    pop: 'NYC1',
+    zone: 'A',
+    subscription_term: 12,
+    service_class: 'metro',
+    speed: '10Gbps',
+    aws_region: 'us-east-1',
+    should_create_lag: true,
+  },
+  postV2ServicesCloudDedicatedAzure: {
+    description: 'ExpressRoute Direct, Washington (primary)',
+    pop: 'WDC1',
+    zone: 'A',
+    subscription_term: 12,
+    service_class: 'metro',
+    speed: '10Gbps',
+    encapsulation: 'dot1q',
+    port_category: 'primary',
+  },
+  postV2ServicesCloudDedicatedGoogle: {
+    description: 'Dedicated Interconnect, Chicago',
+    pop: 'CHI1',
+    zone: 'A',
+    subscription_term: 24,
+    service_class: 'metro',
+    speed: '100Gbps',
+  },
+  patchV2ServicesCloudDedicatedId: {
+    description: 'ExpressRoute Direct, Washington (primary)',
+    po_number: 'PO-2026-0107',
+  },
+  postV2ServicesCloudHostedAws: {
+    description: 'Prod VPC, us-east-1',
+    port: 'PF-AP-NYC1-1000001',
+    aws_account_id: '123456789012',
+    pop: 'NYC1',
+    zone: 'A',
+    vlan: 210,
+    speed: '1Gbps',
+    cloud_settings: {
+      credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60',
+      aws_region: 'us-east-1',
+      mtu: 1500,
+      aws_vif_type: 'private',
+      bgp_settings: { customer_asn: 65010, address_family: 'ipv4', advertised_prefixes: ['10.20.0.0/16'] },
+    },
+  },
+  postV2ServicesCloudHostedAzure: {
+    description: 'ExpressRoute to East US',
+    port: 'PF-AP-NYC1-1000001',
+    azure_service_key: 'abcdef00-1111-2222-3333-444444444444',
+    vlan_private: 301,
+    vlan_microsoft: 302,
+    speed: '500Mbps',
+  },
+  postV2ServicesCloudHostedGoogle: {
+    description: 'Interconnect to us-east4',
+    port: 'PF-AP-NYC1-1000001',
+    google_pairing_key: 'a1b2c3d4-e5f6/us-east4/1',
+    google_vlan_attachment_name: 'acme-attachment',
+    pop: 'NYC1',
+    vlan: 220,
+    speed: '1Gbps',
+  },
+  postV2ServicesCloudHostedOracle: {
+    description: 'FastConnect Ashburn',
+    port: 'PF-AP-NYC1-1000001',
+    vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.aaaaaaaabbbbbbbbcccc',
+    region: 'us-ashburn-1',
+    pop: 'WDC1',
+    zone: 'A',
+    vlan: 230,
+  },
+  postV2ServicesCloudHostedIbm: {
+    description: 'Direct Link Washington',
+    port: 'PF-AP-NYC1-1000001',
+    ibm_account_id: '0123456789abcdef0123456789abcdef',
+    ibm_bgp_asn: 64999,
+    pop: 'WDC1',
+    zone: 'A',
+    vlan: 240,
+    speed: '200Mbps',
+  },
+  patchV2ServicesCloudHostedId: { description: 'Prod VPC, us-east-1 (primary)', po_number: 'PO-2026-0046' },
+  postV2ServicesCloudRouters: {
+    name: 'acme-core-cr2',
+    asn: 4556,
+    regions: ['US'],
+    capacity: '1Gbps',
+    subscription_term: 12,
+  },
+  patchV2ServicesCloudRoutersId: { name: 'acme-core-cr2', capacity: '2Gbps' },
+  postV2ServicesCloudRoutersIdAddressIsUnique: { address: '169.254.10.1' },
+  postV2ServicesCloudRoutersIdConnectionsIpsec: {
+    description: 'Chicago branch VPN',
+    pop: 'CHI1',
+    speed: '500Mbps',
+    gateway_address: '38.104.25.10',
+    shared_key: 'a-long-pre-shared-key',
+    ...IPSEC_PHASES,
+  },
+  postV2ServicesCloudRoutersIdConnectionsPacketfabric: {
+    description: 'NYC port into the cloud router',
+    port_circuit_id: 'PF-AP-NYC1-1000001',
+    vlan: 3001,
+    speed: '1Gbps',
+  },
+  patchV2ServicesCloudRoutersIdConnectionsCid: { description: 'Chicago branch VPN (primary)' },
+  postV2ServicesCloudRoutersIdConnectionsCidBgp: BGP_SESSION_EXAMPLE,
+  putV2ServicesCloudRoutersIdConnectionsCidBgp: {
+    ...BGP_SESSION_EXAMPLE,
+    bgp_settings_uuid: '3f2c9a1e-5b7d-4c8e-9f10-2a3b4c5d6e7f',
+    disabled: true,
+  },
+  postV2ServicesCloudRoutersIdConnectionsCidBgpUuidDryRun: {
+    prefixes: [
+      { prefix: '192.168.10.0/24', match_type: 'exact', type: 'in', local_preference: 300 },
+      { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'out' },
+    ],
+  },
+  patchV2ServicesIpsecCid: { phase1_lifetime: 3600, pre_shared_key: 'a-new-pre-shared-key' },
+  postV2BgpSettingsUuidPrefixes: [{ prefix: '172.16.0.0/12', match_type: 'orlonger', type: 'in' }],
+  deleteV2BgpSettingsUuidPrefixes: ['3f2c9a1e-5b7d-4c8e-9f10-2a3b4c5d6e7f'],
 };

@@ -1,10 +1,13 @@
 import { messages, PERMISSIONS } from '@portal/domain';
 import { z } from 'zod';
+import { choiceFilter, textFilter } from './catalogue-fields.js';
 import { messageSchema } from './errors.js';
 import { optionalText } from './fields.js';
 import { networkStatusSchema } from './network-status.js';
 import { checkSpeedFacts, descriptionField, poNumberField, popField, speedField, termField } from './port-fields.js';
+import { PORTS_MAX_PAGE_SIZE } from './ports.js';
 import { defineRoute } from './route.js';
+import { pageNumber, SERVICE_CLASSES } from './virtual-circuits.js';
 
 /** spec 6: reading point-to-point services, and ordering, changing and deleting them. */
 export const PTP_ACCESS = {
@@ -20,7 +23,7 @@ export const PTP_MESSAGES = {
 
 /** A base64 PDF of at most 1 MB (wire reference 3.6 `loa`). */
 const LOA_MAX_CHARS = Math.ceil((1024 * 1024 * 4) / 3) + 4;
-const loaField = z
+export const loaField = z
   .string({ error: PTP_MESSAGES.loa })
   .trim()
   .max(LOA_MAX_CHARS, PTP_MESSAGES.loa)
@@ -133,6 +136,26 @@ export const pointToPointSchema = z.object({
 });
 export type PointToPoint = z.infer<typeof pointToPointSchema>;
 
+/** The states a point-to-point passes through (spec 4), the list's state filter. */
+export const PTP_STATES = ['requested', 'provisioning', 'active', 'deleting', 'error'] as const;
+/** The list's sort fields (`-field` sorts descending). */
+export const PTP_SORT_FIELDS = ['time_created', 'ptp_circuit_id', 'description', 'speed', 'state'] as const;
+const PTP_SORTS = PTP_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
+
+/**
+ * `GET /v2/services/point-to-point`: filters, sort and page (the total is in `x-total-item-count`). Without a
+ * query it answers every point-to-point, newest first, as the official client expects.
+ */
+export const listPtpsQuerySchema = z.object({
+  state: choiceFilter(PTP_STATES),
+  service_class: choiceFilter(SERVICE_CLASSES),
+  q: textFilter(),
+  sort: choiceFilter(PTP_SORTS).transform((value) => value ?? '-time_created'),
+  page: pageNumber(1, 100_000),
+  page_size: pageNumber(PORTS_MAX_PAGE_SIZE, PORTS_MAX_PAGE_SIZE),
+});
+export type ListPtpsQuery = z.output<typeof listPtpsQuerySchema>;
+
 /** The circuit id (`PF-PD-…`) or, for PATCH and DELETE as the official client sends it, the `ptp_uuid`. */
 export const ptpIdParamsSchema = z.object({ id: z.string().trim().min(1, messages.required).max(64) });
 
@@ -143,8 +166,13 @@ export const pointToPointRoutes = {
     path: '/services/point-to-point',
     access: PTP_ACCESS.read,
     tag: 'Point-to-point',
-    summary: "The current customer's point-to-point services, newest first (a bare array).",
+    summary:
+      "The current customer's point-to-point services (a bare array, newest first unless sorted; the total is in " +
+      "`x-total-item-count`), filtered by state, class and text (circuit id, description, PO number, an end's PoP " +
+      'or port).',
+    query: listPtpsQuerySchema,
     response: z.array(pointToPointSchema),
+    paged: true,
   }),
   create: defineRoute({
     method: 'POST',

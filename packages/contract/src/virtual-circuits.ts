@@ -211,7 +211,8 @@ export type UpdateVcRequest = z.output<typeof updateVcRequestSchema>;
 const VC_SORT_FIELDS = ['time_created', 'vc_circuit_id', 'description', 'speed', 'state', 'service_class'] as const;
 const VC_SORTS = VC_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
-function pageNumber(defaultValue: number, max: number) {
+/** A page number or size of a list query (`?page=2&page_size=25`), within 1 and `max`. */
+export function pageNumber(defaultValue: number, max: number) {
   return z
     .string()
     .trim()
@@ -278,7 +279,10 @@ export const burstRequestSchema = z.object({
 });
 export type BurstRequest = z.output<typeof burstRequestSchema>;
 
-/** `POST /v2/billing/services/{id}/modify[/preview]` (wire reference 3.16): a VC's speed and term. */
+/**
+ * `POST /v2/billing/services/{id}/modify[/preview]` (wire reference 3.16): a VC's speed and term, or a flex
+ * bandwidth pool's capacity (`100Gbps`) and term.
+ */
 export const billingModifyRequestSchema = z
   .object({
     speed: vcSpeedField.optional(),
@@ -287,16 +291,18 @@ export const billingModifyRequestSchema = z
     service_class: z.enum(SERVICE_CLASSES, { error: messages.oneOf(SERVICE_CLASSES) }).optional(),
     capacity: z.string().max(16, messages.maxLength(16)).optional(),
   })
-  .refine((body) => body.speed !== undefined || body.subscription_term !== undefined, {
-    message: 'Send the new speed or subscription_term.',
+  .refine((body) => body.speed !== undefined || body.subscription_term !== undefined || body.capacity !== undefined, {
+    message: 'Send the new speed, capacity or subscription_term.',
     path: ['speed'],
   });
 export type BillingModifyRequest = z.output<typeof billingModifyRequestSchema>;
 
 const chargeSchema = z.object({
+  /** The circuit's speed, or a flex bandwidth pool's capacity. */
   speed: z.string(),
   subscription_term: z.number().int(),
-  service_class: z.enum(SERVICE_CLASSES),
+  /** Null for a flex bandwidth pool (it has no service class). */
+  service_class: z.enum(SERVICE_CLASSES).nullable(),
   mrc: z.number(),
   nrc: z.number(),
 });
@@ -449,7 +455,9 @@ export const virtualCircuitRoutes = {
     access: VC_ACCESS.create,
     verified: true,
     tag: 'Billing',
-    summary: 'What a speed or term change of a virtual circuit would cost: the charges now and after.',
+    summary:
+      'What a speed or term change of a virtual circuit, or a capacity or term change of a flex bandwidth pool, ' +
+      'would cost: the charges now and after.',
     params: vcIdParamsSchema,
     body: billingModifyRequestSchema,
     response: billingModifyPreviewSchema,
@@ -461,7 +469,9 @@ export const virtualCircuitRoutes = {
     access: VC_ACCESS.create,
     verified: true,
     tag: 'Billing',
-    summary: "Changes a virtual circuit's speed (the network reconfigures it) or term (at once; a term can only grow).",
+    summary:
+      "Changes a virtual circuit's speed (the network reconfigures it) or term (at once; a term can only grow), or " +
+      "a flex bandwidth pool's capacity (never below what its circuits use) or term.",
     params: vcIdParamsSchema,
     body: billingModifyRequestSchema,
     response: messageSchema,

@@ -2,9 +2,10 @@ import type { LiveEvent } from '@portal/contract';
 import { routeTable } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { resolveAuth } from '../http/authenticate.js';
 import { mountRoute } from '../http/mount-route.js';
 import type { EventBus } from './event-bus.js';
+import { registerEventSubscriptionRoutes } from './event-subscriptions.routes.js';
+import { openSseStream } from './sse-stream.js';
 
 export interface EventStreamOptions {
   db: Database;
@@ -31,44 +32,13 @@ export function registerEventRoutes(app: FastifyInstance, options: EventStreamOp
   });
 
   mountRoute(app, db, routeTable.events.stream, async (request, reply) => {
-    const customerId = request.auth.customer.id;
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-      'x-request-id': String(request.id),
+    await openSseStream(request, reply, {
+      bus,
+      heartbeatMs,
+      openStreams,
+      customerId: request.auth.customer.id,
+      frame,
     });
-    raw.write('retry: 3000\n: connected\n\n');
-
-    let isEnded = false;
-    let unsubscribe: (() => void) | null = null;
-    const heartbeat = setInterval(() => {
-      void resolveAuth(request)
-        .then((auth) => {
-          if (!auth || auth.customer.id !== customerId) end();
-          else if (!isEnded) raw.write(': heartbeat\n\n');
-        })
-        .catch(() => end());
-    }, heartbeatMs);
-    function end(): void {
-      if (isEnded) return;
-      isEnded = true;
-      clearInterval(heartbeat);
-      unsubscribe?.();
-      openStreams.delete(end);
-      raw.end();
-    }
-    openStreams.add(end);
-    request.raw.on('close', end);
-    unsubscribe = await bus.subscribe(customerId, (event) => {
-      if (!isEnded) raw.write(frame(event));
-    });
-    if (isEnded) unsubscribe();
-    // Tells the client the subscription is live: events published from now on will arrive.
-    if (!isEnded) raw.write(': subscribed\n\n');
   });
+  registerEventSubscriptionRoutes(app, { db, bus, heartbeatMs, openStreams });
 }

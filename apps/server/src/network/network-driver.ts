@@ -1,4 +1,5 @@
 import type { DeviceInfo as ContractDeviceInfo, NetworkStatus } from '@portal/contract';
+import type { RouterInput, RouterResult } from '@portal/domain';
 import type { Executor, Transaction } from '../db/client.js';
 import type { LinkState } from './link-state.js';
 
@@ -84,17 +85,6 @@ export interface RouterLogEntry {
   severity: number;
   severity_name: string;
   timestamp: string;
-}
-
-/** A route of a BGP session's table. */
-export interface BgpRoute {
-  prefix: string;
-  next_hop: string;
-  as_path: string;
-  local_preference: number;
-  med: number;
-  origin: 'igp' | 'egp' | 'incomplete';
-  is_best: boolean;
 }
 
 /** What the network knows of a port's interface (wire reference 3.3 device-info). */
@@ -199,7 +189,11 @@ export interface NetworkDriver {
   /** Registers a product module's hook for one kind of object. */
   onStep(objectType: NetworkObjectType, hook: WorkflowStepHook): void;
   routerLogs(db: Executor, ref: NetworkObjectRef, range: TimeRange, limit?: number): Promise<RouterLogEntry[]>;
-  bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advertised'): Promise<BgpRoute[]>;
+  /**
+   * Cloud routers' routing: each BGP session against its peer (established, or down with the reason), the import
+   * and export filters, best paths, what is advertised. The embedded network runs the domain's simulation.
+   */
+  routing(router: RouterInput): RouterResult;
   deviceInfo(port: PortFacts, at?: Date): Promise<DeviceInfo>;
   /** Where a new port of `site` is handed over; device info reports the same wiring. */
   demarcation(objectId: string, site: string): Demarcation;

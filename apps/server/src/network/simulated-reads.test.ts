@@ -68,15 +68,30 @@ describe('router logs', () => {
   });
 });
 
-describe('BGP routes', () => {
-  it('answers the same received and advertised routes on every read', async () => {
-    const session = { objectType: 'bgp_session' as const, objectId: 'bgp-1', customerId: DEMO_CUSTOMER_IDS.acme };
-    const received = await network.bgpRoutes(session, 'received');
-    expect(received.length).toBeGreaterThanOrEqual(3);
-    expect(received.every((route) => /^10\.\d+\.\d+\.0\/24$/.test(route.prefix) && route.as_path !== '')).toBe(true);
-    expect(await network.bgpRoutes(session, 'received')).toEqual(received);
-    const advertised = await network.bgpRoutes(session, 'advertised');
-    expect(advertised.every((route) => route.prefix.startsWith('172.') && route.next_hop === '0.0.0.0')).toBe(true);
+describe('routing', () => {
+  it('runs a cloud router through the routing simulation', () => {
+    const peer = {
+      kind: 'ipsec' as const,
+      asn: 65010,
+      address: '169.254.0.2',
+      neighbourAddress: '169.254.0.1',
+      neighbourAsn: 4556,
+      routes: [{ prefix: '192.168.10.0/24', asPath: [65010], origin: 'igp' as const, med: 0 }],
+    };
+    const config = {
+      id: 'bgp-1',
+      addressFamily: 4 as const,
+      disabled: false,
+      l3Address: '169.254.0.1/30',
+      remoteAddress: '169.254.0.2',
+      remoteAsn: 65010,
+      prefixes: [{ prefix: '0.0.0.0/0', matchType: 'orlonger' as const, direction: 'in' as const }],
+    };
+    const result = network.routing({ asn: 4556, sessions: [{ config, peer }] });
+    expect(result.sessions[0]?.establishment.state).toBe('established');
+    expect(result.rib.map((entry) => `${entry.prefix.text} via ${entry.best.nextHop}`)).toEqual([
+      '192.168.10.0/24 via 169.254.0.2',
+    ]);
   });
 });
 
@@ -92,6 +107,14 @@ describe('device info', () => {
     expect(info.optics_module_voltage_v).toBeGreaterThan(3.1);
     expect(info.traffic_rx_bps).toBeGreaterThan(0);
     expect(info.traffic_rx_bps).toBeLessThan(100e9);
+  });
+
+  it('wraps its byte and packet counters before they stop being exact JSON numbers on a long-lived 100G link', async () => {
+    const at = new Date('2025-03-01T15:00:00Z');
+    const linkChangedAt = new Date(at.getTime() - 365 * 86_400_000);
+    const info = await network.deviceInfo({ ...facts, linkChangedAt }, at);
+    const counters = [info.traffic_rx_bytes, info.traffic_tx_bytes, info.traffic_rx_packets, info.traffic_tx_packets];
+    expect(counters.every((value) => Number.isSafeInteger(value) && value > 0)).toBe(true);
   });
 
   it('reports one lane for a 10G LR port, and a disabled port down and dark both ways', async () => {

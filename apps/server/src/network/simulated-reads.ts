@@ -1,10 +1,9 @@
 import { LOG_SEVERITY_RANKS, LOSS_OF_SIGNAL_DBM, type LogSeverity, parseSpeedMbps } from '@portal/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { networkWorkflows } from '../db/schema/index.js';
 import { carriesTraffic, LINK_UP, type LinkChange, type LinkState, LinkTimeline } from './link-state.js';
 import type {
-  BgpRoute,
   Demarcation,
   DeviceInfo,
   NetworkObjectRef,
@@ -81,9 +80,31 @@ function linkChangeLines(place: ReturnType<typeof placementOf>, change: LinkChan
   ];
 }
 
+/** The services that end on ports: their workflows configure both end ports, whose switches log it. */
+const SERVICES_ON_PORTS = ['vc', 'ptp'] as const;
+const SERVICE_NAMES: Readonly<Record<string, string>> = { vc: 'Virtual circuit', ptp: 'Point-to-point' };
+
+/** The workflows of the customer's VCs and point-to-points that end on the port or LAG (`details.interfaces`). */
+async function serviceWorkflowsOn(db: Executor, ref: NetworkObjectRef, from: number, to: number) {
+  if (ref.objectType !== 'port' && ref.objectType !== 'lag') return [];
+  return db
+    .select()
+    .from(networkWorkflows)
+    .where(
+      and(
+        eq(networkWorkflows.customerId, ref.customerId),
+        inArray(networkWorkflows.objectType, [...SERVICES_ON_PORTS]),
+        sql`${networkWorkflows.details} -> 'interfaces' @> ${JSON.stringify([ref.objectId])}::jsonb`,
+        gte(networkWorkflows.updatedAt, new Date(from)),
+        lte(networkWorkflows.createdAt, new Date(to)),
+      ),
+    )
+    .orderBy(asc(networkWorkflows.createdAt));
+}
+
 /**
  * Router logs of an object (wire reference 3.3): what its workflows did (notices, and errors with the reason of a
- * failed step) and the background chatter of a real switch, a few lines an hour. Newest first.
+ * failed step), for a port or LAG also what the workflows of the VCs and point-to-points ending on it did there and the background chatter of a real switch, a few lines an hour. Newest first.
  */
 export async function routerLogs(
   db: Executor,
@@ -114,6 +135,22 @@ export async function routerLogs(
   );
   const entries: RouterLogEntry[] = [];
   const inRange = (time: number) => time >= from && time <= to;
+  for (const service of await serviceWorkflowsOn(db, ref, from, to)) {
+    const name = `${SERVICE_NAMES[service.objectType] ?? service.objectType} ${service.objectId}`;
+    if (inRange(service.createdAt.getTime())) {
+      const line = `${name}: workflow ${service.name} started on ${place.ifaceName}`;
+      entries.push(entry(place, 'notice', line, service.createdAt));
+    }
+    for (const failure of service.failures) {
+      const at = new Date(failure.time);
+      if (inRange(at.getTime()))
+        entries.push(entry(place, 'error', `${name}: ${failure.step} failed: ${failure.reason}`, at));
+    }
+    if (service.completedAt && inRange(service.completedAt.getTime())) {
+      const line = `${name}: workflow ${service.name} ended ${service.state} on ${place.ifaceName}`;
+      entries.push(entry(place, 'notice', line, service.completedAt));
+    }
+  }
   for (const workflow of workflows) {
     if (inRange(workflow.createdAt.getTime())) {
       entries.push(entry(place, 'notice', `Workflow ${workflow.name} started`, workflow.createdAt));
@@ -142,33 +179,6 @@ export async function routerLogs(
     }
   }
   return entries.sort((a, b) => b.timestamp.localeCompare(a.timestamp)).slice(0, limit);
-}
-
-/** The routes of a BGP session: what the peer sends (received) or what the router announces (advertised). */
-export function bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advertised'): BgpRoute[] {
-  const random = seededRandom(`bgp:${direction}:${ref.objectId}`);
-  const count = 3 + Math.floor(random() * 10);
-  const peerAsn = 64512 + Math.floor(random() * 1000);
-  const routes: BgpRoute[] = [];
-  const seen = new Set<string>();
-  for (let index = 0; index < count; index += 1) {
-    const prefix =
-      direction === 'received'
-        ? `10.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}.0/24`
-        : `172.${16 + Math.floor(random() * 16)}.${Math.floor(random() * 256)}.0/24`;
-    if (seen.has(prefix)) continue;
-    seen.add(prefix);
-    routes.push({
-      prefix,
-      next_hop: direction === 'received' ? `169.254.${Math.floor(random() * 256)}.1` : '0.0.0.0',
-      as_path: direction === 'received' ? `${peerAsn}` : '',
-      local_preference: 100,
-      med: Math.floor(random() * 3) * 10,
-      origin: random() < 0.9 ? 'igp' : 'incomplete',
-      is_best: true,
-    });
-  }
-  return routes.sort((a, b) => a.prefix.localeCompare(b.prefix, 'en', { numeric: true }));
 }
 
 const MULTI_LANE_MEDIA = new Set(['LR4', 'ER4', 'CWDM4', 'ER4 Lite']);
@@ -246,6 +256,9 @@ function milliwatts(dbm: number): number {
  * Wire reference 3.3 device-info of a port: the link as the network holds it, its optics and its traffic now, and
  * counters since the link last changed (the rate now, held over that time: a model, not a history).
  */
+/** Where the simulated byte and packet counters wrap: 2^53, the last integer a JSON number holds exactly. */
+const COUNTER_WRAP = 2 ** 53;
+
 export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const place = placementOf(port.objectId, port.pop, port.speed);
   const optics = opticsAt(port.objectId, port.media, at, port.link);
@@ -256,7 +269,9 @@ export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const seconds = Math.max(0, Math.floor((at.getTime() - changedAt.getTime()) / 1000));
   const ipv6Share = between(seededRandom(`ipv6:${port.objectId}`), 0.05, 0.3);
   const counters = (bps: number) => {
-    const bytes = isCarrying ? Math.round((bps / 8) * seconds) : 0;
+    // A switch's octet counter wraps; ours wraps where a JSON number stops being exact (a 100 Gbps link passes it
+    // after about eight days), so a long-lived link never answers a counter that does not fit its schema.
+    const bytes = isCarrying ? Math.round((bps / 8) * seconds) % COUNTER_WRAP : 0;
     const packets = Math.round(bytes / AVERAGE_PACKET_BYTES);
     return {
       pps: Math.round(bps / 8 / AVERAGE_PACKET_BYTES),

@@ -1,3 +1,4 @@
+import { type RouterInput, type RouterResult, simulateRouter } from '@portal/domain';
 import type { Executor } from '../db/client.js';
 import type {
   NetworkDriver,
@@ -8,7 +9,7 @@ import type {
   TimeRange,
   WorkflowStepHook,
 } from './network-driver.js';
-import { bgpRoutes, demarcationOf, deviceInfo, routerLogs } from './simulated-reads.js';
+import { demarcationOf, deviceInfo, routerLogs } from './simulated-reads.js';
 import { readStatus } from './status-reader.js';
 import { simulatedTelemetry } from './telemetry/telemetry.repo.js';
 import type { WorkflowEngine } from './workflow-engine.js';
@@ -58,8 +59,8 @@ export class NetworkSimulator implements NetworkDriver {
     return routerLogs(db, ref, range, limit);
   }
 
-  async bgpRoutes(ref: NetworkObjectRef, direction: 'received' | 'advertised') {
-    return bgpRoutes(ref, direction);
+  routing(router: RouterInput): RouterResult {
+    return simulateRouter(router);
   }
 
   async deviceInfo(port: PortFacts, at?: Date) {

@@ -1,5 +1,8 @@
 import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
+import { CloudCredentialStore, type CredentialSealer } from '../clouds/cloud-credential-store.js';
+import type { CloudProviderDriver } from '../clouds/cloud-provider-driver.js';
+import { CloudSimulator } from '../clouds/cloud-simulator.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { EventBus } from '../events/event-bus.js';
@@ -33,6 +36,13 @@ export interface Platform {
   events: EventBus;
   /** The provider's network (the embedded simulator by default); product modules call it, never fake it. */
   network: NetworkDriver;
+  /** The clouds (AWS, Azure, Google, Oracle, IBM; embedded simulators by default): their side of cloud connections. */
+  clouds: CloudProviderDriver;
+  /**
+   * The customers' cloud credentials: `open` one to hand it to `clouds` (never store or log it); modules whose
+   * objects reference credentials register with `usage` so a credential in use is not deleted.
+   */
+  cloudCredentials: CloudCredentialStore;
   /** Which customer owns which measured circuit (the metric endpoints' tenancy); product modules register lookups. */
   circuits: CircuitDirectory;
   /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
@@ -60,6 +70,8 @@ export function createPlatform(deps: {
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
+  /** Seals secrets at rest under SECRETS_KEY (cloud credentials). */
+  secrets: CredentialSealer;
   /** Traces job runs (OpenTelemetry), when tracing is on. */
   tracer?: Tracer | undefined;
 }): Platform {
@@ -73,12 +85,16 @@ export function createPlatform(deps: {
   jobs.register(housekeepingJob);
   const network = new NetworkSimulator(workflows);
   registerTelemetryHooks(network);
+  const clouds = new CloudSimulator({ awsAcceptMs: config.CLOUD_AWS_ACCEPT_MS, stepMs: config.NETWORK_STEP_MS });
+  jobs.register(clouds.advanceJob);
   const circuits = new CircuitDirectory();
   return {
     footprint: new CustomerFootprint(),
     jobs,
     events: new EventBus(database.listen, logger.child({ component: 'events' })),
     network,
+    clouds,
+    cloudCredentials: new CloudCredentialStore(deps.secrets),
     circuits,
     portVlans: new PortVlanDirectory(),
     onUtilisation: (listener) => {

@@ -5,8 +5,9 @@ import { DEMO_PORTS } from './demo-ports.js';
 import type { DemoWorld } from './demo-world.js';
 
 /**
- * Acme's circuits of the products whose modules do not exist yet (backbone VCs, point-to-point, hosted cloud, cloud
- * router), with fixed ids. The VCs' ends are Acme's demo ports (`demo-ports.ts`, seeded first): a VC's interfaces
+ * Acme's circuits of the products whose modules do not exist yet (hosted cloud, cloud router; the backbone VCs'
+ * inventory rows with their labels, the VCs themselves being in `demo-virtual-circuits.ts`, the point-to-point in
+ * `demo-point-to-points.ts`), with fixed ids. The VCs' ends are Acme's demo ports (`demo-ports.ts`, seeded first): a VC's interfaces
  * and its service class (longhaul across markets) are read from those ports' inventory rows.
  */
 export const DEMO_NETWORK = {
@@ -14,6 +15,8 @@ export const DEMO_NETWORK = {
   longhaulVc: 'PF-BC-NYC-LON-1000010',
   metroVc: 'PF-BC-NYC-NYC-1000011',
   pointToPoint: 'PF-PD-CHI-DAL-1000012',
+  /** The ports the provider built at each end of the point-to-point (wire reference 2: `PF-AP-<PoP>-<number>`). */
+  pointToPointPorts: { chicago: 'PF-AP-CHI1-1000040', dallas: 'PF-AP-DAL1-1000041' },
   hostedCloud: 'PF-CC-NYC-WDC-1000013',
   cloudRouter: 'PF-L3-CUST-1000014',
   ipsecConnection: 'PF-L3-CON-1000020',
@@ -47,16 +50,6 @@ const CIRCUITS: readonly DemoCircuit[] = [
     state: 'active',
     summary: 'warning',
     pop: 'NYC1',
-  },
-  {
-    circuitId: DEMO_NETWORK.pointToPoint,
-    serviceType: 'ptp',
-    name: 'CHI1-DAL1 wave for the analytics cluster',
-    description: '10 Gbps point-to-point, LR optics both ends; awaiting the Dallas cross connect',
-    labels: ['analytics'],
-    state: 'provisioning',
-    summary: 'provisioning',
-    pop: 'CHI1',
   },
   {
     circuitId: DEMO_NETWORK.hostedCloud,
@@ -118,6 +111,8 @@ const INTERFACES: readonly {
   speedMbps: number;
   /** The demo ports its traffic crosses: it carries nothing while one of them is down. */
   linkIds: readonly string[];
+  /** The ids that report optics (a physical port's own). */
+  opticsIds?: readonly string[];
 }[] = [
   {
     objectId: DEMO_NETWORK.longhaulVc,
@@ -138,6 +133,19 @@ const INTERFACES: readonly {
     ],
     speedMbps: 500,
     linkIds: [DEMO_NETWORK.ports.nyc, DEMO_NETWORK.ports.secaucus],
+  },
+  {
+    objectId: DEMO_NETWORK.pointToPoint,
+    telemetryIds: [
+      DEMO_NETWORK.pointToPoint,
+      `${DEMO_NETWORK.pointToPoint}/${DEMO_NETWORK.pointToPointPorts.chicago}`,
+      `${DEMO_NETWORK.pointToPoint}/${DEMO_NETWORK.pointToPointPorts.dallas}`,
+      DEMO_NETWORK.pointToPointPorts.chicago,
+      DEMO_NETWORK.pointToPointPorts.dallas,
+    ],
+    speedMbps: 10_000,
+    linkIds: [DEMO_NETWORK.pointToPointPorts.chicago, DEMO_NETWORK.pointToPointPorts.dallas],
+    opticsIds: [DEMO_NETWORK.pointToPointPorts.chicago, DEMO_NETWORK.pointToPointPorts.dallas],
   },
   {
     objectId: DEMO_NETWORK.hostedCloud,
@@ -174,14 +182,14 @@ export function addDemoNetwork(
   );
   world.add(
     telemetryInterfaces,
-    INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps, linkIds }) =>
+    INTERFACES.flatMap(({ objectId, telemetryIds, speedMbps, linkIds, opticsIds = [] }) =>
       telemetryIds.map((telemetryId) => ({
         telemetryId,
         customerId: options.acme,
         objectId,
         speedMbps,
-        media: null,
-        hasOptics: false,
+        media: opticsIds.includes(telemetryId) ? 'LR' : null,
+        hasOptics: opticsIds.includes(telemetryId),
         linkIds: [...linkIds],
         startedAt: IN_SERVICE_SINCE,
       })),

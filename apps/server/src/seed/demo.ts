@@ -4,8 +4,11 @@ import { customers, promotions, resellerBrands, users } from '../db/schema/index
 import { hashPassword } from '../modules/identity/auth/secrets.js';
 import { addDemoCatalogue } from './demo-catalogue.js';
 import { addDemoCrossConnects } from './demo-cross-connects.js';
+import { addDemoDedicatedClouds } from './demo-dedicated-clouds.js';
+import { addDemoHostedClouds } from './demo-hosted-clouds.js';
 import { addDemoIdentity } from './demo-identity.js';
 import { addDemoNetwork } from './demo-network.js';
+import { addDemoPointToPoints } from './demo-point-to-points.js';
 import { addDemoPorts, DEMO_PORTS } from './demo-ports.js';
 import { addDemoVirtualCircuits } from './demo-virtual-circuits.js';
 import { type DemoLoadReport, DemoWorld, demoId, loadDemoWorld } from './demo-world.js';
@@ -186,6 +189,9 @@ export async function buildDemoWorld(options: { telemetryDays?: number } = {}): 
     issuedAt: new Date(Date.UTC(2025, 8, 20, 10, 0)),
   });
   addDemoVirtualCircuits(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
+  addDemoDedicatedClouds(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
+  addDemoHostedClouds(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
+  addDemoPointToPoints(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
   addDemoNetwork(world, {
     acme: DEMO_CUSTOMER_IDS.acme,
     withHistory: Object.values(DEMO_CUSTOMER_IDS),

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSse } from '../events/sse-client.js';
 import type { JobRunner } from '../jobs/job-runner.js';
+import { waitUntil } from '../jobs/testing-jobs.js';
 import { activePort, NYC_PORT } from '../modules/network/ports/ports-testing.js';
+import { recordActivity } from '../modules/platform/activity/activity.repo.js';
 import { DEMO_CUSTOMER_IDS, DEMO_PASSWORD } from '../seed/demo.js';
+import { DEMO_PORTS } from '../seed/demo-ports.js';
 import { type GoAnswer, GoClient, type GoType, goDecodeProblems } from './go-client.js';
 import { GO_TYPES } from './go-client-types.js';
 import { STRONG_PASSWORD } from './identity.js';
@@ -20,6 +24,7 @@ let demo: Session;
 let go: GoClient;
 
 const ACME = DEMO_CUSTOMER_IDS.acme;
+const NYC_PORT_ID = DEMO_PORTS.nyc;
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
 
 beforeAll(async () => {
@@ -216,6 +221,35 @@ describe('a port the way the client manages it (resource packetfabric_port and i
   });
 });
 
+describe('streaming events the way the client subscribes (resource packetfabric_streaming_events)', () => {
+  it('creates a subscription bundle, then streams it as the provider’s example script does', async () => {
+    // A Set of streams; `events` of a stream declared without categories marshals as null, `vcs`/`ifds` omitempty.
+    const created = await go.send('POST', '/v2/events', {
+      streams: [
+        { type: 'customer', events: ['auth', 'physical_interface'] },
+        { type: 'port', events: ['errors', 'etherstats', 'metrics', 'optical'], ifds: [NYC_PORT_ID] },
+        { type: 'customer', events: null },
+      ],
+    });
+    expectDecoded(created, GO_TYPES.StreamingEventsCreateResponse);
+    const id = (created.json as { subscription_uuid: string }).subscription_uuid;
+    const stream = await connectSse(`${go.baseUrl}/v2/events/${id}`, { authorization: `Bearer ${demo.token}` });
+    expect(stream.status).toBe(200);
+    await waitUntil(() => stream.comments.includes('subscribed'), 'the stream is subscribed');
+    await recordActivity(harness.database.db, {
+      customerId: ACME,
+      actorUserId: null,
+      action: 'port.update',
+      objectType: 'port',
+      objectId: NYC_PORT_ID,
+    });
+    await waitUntil(() => stream.events.length > 0, 'the item arrives');
+    stream.close();
+    expect(goDecodeProblems(stream.events[0], GO_TYPES.StreamingEventsGetResponse)).toEqual([]);
+    expect(stream.events[0]).toMatchObject({ event: 'physical_interface', data: { circuit_id: NYC_PORT_ID } });
+  });
+});
+
 describe('users the way the client manages them (resource packetfabric_user)', () => {
   it('creates, reads, updates, sets the password of and deletes a user; every answer decodes', async () => {
     const user = {
@@ -289,5 +323,280 @@ describe('what the client reads besides (sign-in, locations, activity logs, earl
     const port = await activePort(harness, runner, demo.bearer);
     const answer = await go.send('GET', `/v2/billing/services/early-termination-liability/${port}`);
     expectDecoded(answer, GO_TYPES.EarlyTerminationLiability);
+  });
+});
+
+describe('dedicated cloud connections the way the client manages them (packetfabric_cs_*_dedicated_connection)', () => {
+  it('orders each provider, polls the dedicated list to active, reads, renames and deletes; every answer decodes', async () => {
+    // DedicatedAwsConn, AzureExpressRouteDedicated and GoogleReqDedicatedConn: omitempty on every field, so false
+    // booleans (autoneg, should_create_lag) are not sent.
+    const orders: [string, Record<string, unknown>][] = [
+      [
+        'aws',
+        {
+          aws_region: 'us-west-2',
+          account_uuid: ACME,
+          description: 'Terraform Direct Connect',
+          zone: 'A',
+          pop: 'LON1',
+          subscription_term: 1,
+          service_class: 'longhaul',
+          speed: '10Gbps',
+        },
+      ],
+      [
+        'azure',
+        {
+          account_uuid: ACME,
+          description: 'Terraform ExpressRoute Direct',
+          zone: 'A',
+          pop: 'DAL1',
+          subscription_term: 12,
+          service_class: 'metro',
+          speed: '10Gbps',
+          encapsulation: 'qinq',
+          port_category: 'primary',
+        },
+      ],
+      [
+        'google',
+        {
+          account_uuid: ACME,
+          description: 'Terraform Dedicated Interconnect',
+          zone: 'A',
+          pop: 'LAX1',
+          subscription_term: 24,
+          service_class: 'metro',
+          speed: '10Gbps',
+        },
+      ],
+    ];
+    // AWS's on-ramp at LON1 is in eu-west-2: the region the client sent is refused with a status it reads as an error.
+    const refused = await go.send('POST', '/v2/services/cloud/dedicated/aws', orders[0]?.[1]);
+    expect(refused.isClientError).toBe(true);
+    expect(refused.json).toMatchObject({ fields: { aws_region: 'Invalid value, must be one of "eu-west-2".' } });
+    const aws = orders[0];
+    if (aws) aws[1].aws_region = 'eu-west-2';
+
+    for (const [provider, body] of orders) {
+      const created = await go.send('POST', `/v2/services/cloud/dedicated/${provider}`, body);
+      expectDecoded(created, GO_TYPES.CloudServiceConnCreateResp, 201);
+      const { uuid } = created.json as { uuid: string };
+      await runner.drain();
+      // The client polls the dedicated list until the item with its uuid is active, then takes its circuit id.
+      const list = await go.send('GET', '/v2/services/cloud/connections/dedicated');
+      expectDecoded(list, { slice: GO_TYPES.DedicatedConnResp });
+      const item = (list.json as { uuid: string; state: string; cloud_circuit_id: string }[]).find(
+        (entry) => entry.uuid === uuid,
+      );
+      expect(item?.state).toBe('active');
+      const id = item?.cloud_circuit_id ?? '';
+      expectDecoded(await go.send('GET', `/v2/services/cloud/connections/${id}`), GO_TYPES.CloudConnInfo);
+      const changed = await go.send('PATCH', `/v2/services/cloud/dedicated/${id}`, {
+        description: `${body.description} (renamed)`,
+        po_number: 'PO-TF-1',
+      });
+      expectDecoded(changed, GO_TYPES.CloudServiceConnCreateResp);
+      // DeleteCloudService ignores the body; WaitDeleteCloudService polls the status until deleted or 404.
+      const deleted = await go.send('DELETE', `/v2/services/cloud/${id}`);
+      expect(deleted.status, deleted.body).toBe(200);
+      expectDecoded(await go.send('GET', `/v2.1/services/cloud/connections/${id}/status`), GO_TYPES.ServiceState);
+      await runner.drain();
+      const gone = await go.send('GET', `/v2.1/services/cloud/connections/${id}/status`);
+      expect(gone.status).toBe(404);
+    }
+  });
+});
+
+describe('flex bandwidth the way the client manages it (resource packetfabric_flex_bandwidth)', () => {
+  it('creates, reads, resizes through billing modify and deletes a pool; every answer decodes', async () => {
+    // extractFlexBandwidth: description, account_uuid, subscription_term, capacity ("XXGbps"); po_number omitted empty.
+    const created = await go.send('POST', '/v2/flex-bandwidth', {
+      description: 'Go flex',
+      account_uuid: ACME,
+      subscription_term: 1,
+      capacity: '100Gbps',
+    });
+    expectDecoded(created, GO_TYPES.FlexBandwidthResponse, 201);
+    const id = (created.json as { flex_bandwidth_id: string }).flex_bandwidth_id;
+    expect(created.json).toMatchObject({
+      capacity_mbps: 100_000,
+      used_capacity_mbps: 0,
+      available_capacity_mbps: 100_000,
+    });
+    const read = await go.send('GET', `/v2/flex-bandwidth/${id}`);
+    expectDecoded(read, GO_TYPES.FlexBandwidthResponse);
+    // resourceFlexBandwidthUpdate: BillingUpgrade with only the capacity (the other fields are omitempty).
+    const resized = await go.send('POST', `/v2/billing/services/${id}/modify`, { capacity: '150Gbps' });
+    expectDecoded(resized, GO_TYPES.BillingUpgradeResp);
+    expect((await go.send('GET', `/v2/flex-bandwidth/${id}`)).json).toMatchObject({ capacity_mbps: 150_000 });
+    const deleted = await go.send('DELETE', `/v2/flex-bandwidth/${id}`);
+    expectDecoded(deleted, GO_TYPES.FlexBandwidthDelResp);
+    expect((await go.send('GET', `/v2/flex-bandwidth/${id}`)).status).toBe(404);
+  });
+});
+
+describe('cloud provider credentials the way the client manages them (resource packetfabric_cloud_provider_credential)', () => {
+  it('creates, reads through the list, updates and deletes a credential; every answer decodes', async () => {
+    const created = await go.send('POST', '/v2/services/cloud/credentials', {
+      cloud_provider: 'aws',
+      description: 'Go AWS credential',
+      cloud_credentials: { aws_access_key: 'AKIAGOCLIENT00000001', aws_secret_key: 'b'.repeat(40) },
+    });
+    expectDecoded(created, GO_TYPES.CloudProviderCredentialResponse, 201);
+    const id = (created.json as { cloud_provider_credential_uuid: string }).cloud_provider_credential_uuid;
+    const list = await go.send('GET', '/v2/services/cloud/credentials');
+    expectDecoded(list, { slice: GO_TYPES.CloudProviderCredentialResponse });
+    expect(
+      (list.json as { cloud_provider_credential_uuid: string }[]).map((entry) => entry.cloud_provider_credential_uuid),
+    ).toContain(id);
+    // UpdateCloudProviderCredential sends both fields, the credentials with omitempty keys.
+    const updated = await go.send('PATCH', `/v2/services/cloud/credentials/${id}`, {
+      description: 'Go AWS credential renamed',
+      cloud_credentials: { aws_access_key: 'AKIAGOCLIENT00000002', aws_secret_key: 'c'.repeat(40) },
+    });
+    expectDecoded(updated, GO_TYPES.CloudProviderCredentialResponse);
+    expect(updated.body).not.toContain('c'.repeat(40));
+    expectDecoded(
+      await go.send('DELETE', `/v2/services/cloud/credentials/${id}`),
+      GO_TYPES.CloudProviderCredentialDelResp,
+    );
+    const after = await go.send('GET', '/v2/services/cloud/credentials');
+    expect(
+      (after.json as { cloud_provider_credential_uuid: string }[]).map((entry) => entry.cloud_provider_credential_uuid),
+    ).not.toContain(id);
+  });
+});
+
+describe('a cloud router the way the client manages it (cloud router, IPsec and port connections, BGP)', () => {
+  it('creates, reads and changes the router, its connections and a BGP session with its prefixes; every answer decodes', async () => {
+    // `CloudRouter`: asn and regions omitempty, subscription_term defaulted to 1 by the provider.
+    const created = await go.send('POST', '/v2/services/cloud-routers', {
+      asn: 4556,
+      name: 'terraform-cr',
+      account_uuid: ACME,
+      regions: ['US', 'UK'],
+      capacity: '1Gbps',
+      subscription_term: 1,
+    });
+    expectDecoded(created, GO_TYPES.CloudRouterResponse, 201);
+    const router = (created.json as { circuit_id: string }).circuit_id;
+    await runner.drain();
+    expectDecoded(await go.send('GET', `/v2/services/cloud-routers/${router}`), GO_TYPES.CloudRouterResponse);
+    expectDecoded(await go.send('GET', '/v2/services/cloud-routers'), { slice: GO_TYPES.CloudRouterResponse });
+    // `CloudRouterUpdate`: every field omitempty.
+    const renamed = await go.send('PATCH', `/v2/services/cloud-routers/${router}`, {
+      name: 'terraform-cr-2',
+      regions: ['US'],
+      capacity: '2Gbps',
+    });
+    expectDecoded(renamed, GO_TYPES.CloudRouterResponse);
+    await runner.drain();
+
+    // `IPSecRouterConn`: phase2_authentication_algo left out with aes-gcm.
+    const ipsec = await go.send('POST', `/v2/services/cloud-routers/${router}/connections/ipsec`, {
+      description: 'Terraform VPN',
+      account_uuid: ACME,
+      pop: 'CHI1',
+      speed: '100Mbps',
+      ike_version: 2,
+      phase1_authentication_method: 'pre-shared-key',
+      phase1_group: 'group14',
+      phase1_encryption_algo: 'aes-256-cbc',
+      phase1_authentication_algo: 'sha-384',
+      phase1_lifetime: 10800,
+      phase2_pfs_group: 'group14',
+      phase2_encryption_algo: 'aes-256-gcm',
+      phase2_lifetime: 28800,
+      gateway_address: '64.4.12.20',
+      shared_key: 'terraform-shared-key',
+      subscription_term: 1,
+    });
+    expectDecoded(ipsec, GO_TYPES.IPSecCloudRouterCreateResp, 201);
+    expect(ipsec.body).not.toContain('terraform-shared-key');
+    const cid = (ipsec.json as { circuit_id: string }).circuit_id;
+    await runner.drain();
+    // The IPsec check is strict: done only when current.state is COMPLETE.
+    const status = await go.send('GET', `/v2.1/services/cloud-routers/${router}/connections/${cid}/status`);
+    expectDecoded(status, GO_TYPES.ServiceState);
+    expect(status.json).toMatchObject({ status: { current: { state: 'COMPLETE' } } });
+    const connection = `/v2/services/cloud-routers/${router}/connections/${cid}`;
+    expectDecoded(await go.send('GET', connection), GO_TYPES.CloudRouterConnectionReadResponse);
+    expectDecoded(await go.send('GET', `/v2/services/cloud-routers/${router}/connections`), {
+      slice: GO_TYPES.CloudRouterConnectionReadResponse,
+    });
+    // `CloudRouterUpdateData`: cloud_settings is a struct without omitempty, so `{}` always goes along.
+    const described = await go.send('PATCH', connection, { description: 'Terraform VPN 2', cloud_settings: {} });
+    expectDecoded(described, GO_TYPES.CloudRouterConnectionReadResponse);
+    expectDecoded(await go.send('GET', `/v2/services/ipsec/${cid}`), GO_TYPES.IPSecConnUpdateResponse);
+    const rekeyed = await go.send('PATCH', `/v2/services/ipsec/${cid}`, {
+      ike_version: 1,
+      phase1_lifetime: 3600,
+      pre_shared_key: 'terraform-shared-key-2',
+    });
+    expectDecoded(rekeyed, GO_TYPES.IPSecConnUpdateResponse);
+    expect(rekeyed.body).not.toContain('terraform-shared-key-2');
+    await runner.drain();
+
+    // `BgpSession`: omitempty everywhere but remote_asn and address_family.
+    const bgp = {
+      address_family: 'v4',
+      l3_address: '169.254.40.1/30',
+      remote_address: '169.254.40.2',
+      remote_asn: 65040,
+      md5: 'terraform-md5',
+      prefixes: [
+        { prefix: '192.168.0.0/16', match_type: 'orlonger', local_preference: 150, type: 'in' },
+        { prefix: '10.0.0.0/8', match_type: 'orlonger', as_prepend: 1, type: 'out' },
+      ],
+    };
+    const session = await go.send('POST', `${connection}/bgp`, bgp);
+    expectDecoded(session, GO_TYPES.BgpSessionCreateResp);
+    const uuid = (session.json as { bgp_settings_uuid: string }).bgp_settings_uuid;
+    await runner.drain();
+    const read = await go.send('GET', `${connection}/bgp/${uuid}`);
+    expectDecoded(read, GO_TYPES.BgpSessionCreateResp);
+    expect(read.json).toMatchObject({ bgp_state: 'established', subnet: '169.254.40.0/30' });
+    expectDecoded(await go.send('GET', `${connection}/bgp`), { slice: GO_TYPES.BgpSessionCreateResp });
+    // UpdateBgpSession sends the create struct: no bgp_settings_uuid, the connection's v4 session is meant.
+    const updated = await go.send('PUT', `${connection}/bgp`, { ...bgp, med: 20, disabled: true });
+    expectDecoded(updated, GO_TYPES.BgpSessionCreateResp);
+    expect(updated.json).toMatchObject({ bgp_settings_uuid: uuid, disabled: true, med: 20 });
+    await runner.drain();
+    const prefixes = `/v2/bgp-settings/${uuid}/prefixes`;
+    expectDecoded(await go.send('GET', prefixes), { slice: GO_TYPES.BgpPrefix });
+    const added = await go.send('POST', prefixes, [{ prefix: '172.16.0.0/12', match_type: 'exact', type: 'in' }]);
+    expectDecoded(added, { slice: GO_TYPES.BgpPrefix });
+    const removed = await go.send('DELETE', prefixes, [
+      (added.json as { bgp_prefix_uuid: string }[])[0]?.bgp_prefix_uuid,
+    ]);
+    expectDecoded(removed, { slice: GO_TYPES.BgpPrefix });
+    expect((removed.json as unknown[]).length).toBe(2);
+    await runner.drain();
+    expectDecoded(await go.send('DELETE', `${connection}/bgp/${uuid}`), GO_TYPES.BgpDeleteMessage);
+
+    // `CustomerOwnedPort` on one of Acme's ports.
+    const own = await go.send('POST', `/v2/services/cloud-routers/${router}/connections/packetfabric`, {
+      account_uuid: ACME,
+      port_circuit_id: 'PF-AP-NYC1-1000001',
+      description: 'Terraform port connection',
+      vlan: 3050,
+      speed: '1Gbps',
+      subscription_term: 1,
+    });
+    expectDecoded(own, GO_TYPES.CustomerOwnedPortResp, 201);
+    await runner.drain();
+
+    for (const id of [cid, (own.json as { cloud_circuit_id: string }).cloud_circuit_id]) {
+      expectDecoded(
+        await go.send('DELETE', `/v2/services/cloud-routers/${router}/connections/${id}`),
+        GO_TYPES.ConnectionDeleteResp,
+      );
+    }
+    await runner.drain();
+    expect((await go.send('GET', connection)).isClientError).toBe(true);
+    expectDecoded(await go.send('DELETE', `/v2/services/cloud-routers/${router}`), GO_TYPES.CloudRouterDelResp);
+    await runner.drain();
+    expect((await go.send('GET', `/v2/services/cloud-routers/${router}`)).isClientError).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { type GoField, type GoType, goSlice, goStruct } from './go-client.js';
+import { type GoField, type GoType, goSlice, goStruct, optional } from './go-client.js';
 
 /**
  * The structs of PacketFabric's Go client (`internal/packetfabric/*.go` of its Terraform provider, v1.9.2) that
@@ -159,6 +159,103 @@ const ServiceState = goStruct({
   }),
 });
 
+/** cloud_service_aws.go `Billing` of a cloud connection. */
+const CloudBilling = goStruct({
+  account_uuid: 'string',
+  subscription_term: 'int',
+  speed: 'string',
+  contracted_speed: 'string',
+});
+
+/** cloud_service_aws.go `Settings` (the fields a dedicated connection carries; the rest are hosted's). */
+const CloudConnSettings = goStruct({
+  zone_dest: 'string',
+  autoneg: 'bool',
+  aws_region: optional('string'),
+  encapsulation: optional('string'),
+  vlan_id_pf: optional('int'),
+  azure_service_key: optional('string'),
+  google_pairing_key: optional('string'),
+});
+
+/** cloud_service_aws.go `CloudServiceConnCreateResp`: what a hosted or dedicated create and a PATCH answer. */
+const CloudServiceConnCreateResp = goStruct({
+  uuid: 'string',
+  customer_uuid: 'string',
+  user_uuid: 'string',
+  service_provider: 'string',
+  port_type: 'string',
+  deleted: 'bool',
+  cloud_circuit_id: 'string',
+  account_uuid: 'string',
+  customer_site_code: 'any',
+  customer_site_name: 'any',
+  service_class: 'string',
+  description: 'string',
+  state: 'string',
+  settings: CloudConnSettings,
+  billing: CloudBilling,
+  components: optional(goStruct({ ifd_port_circuit_id_cust: 'string', vc_id_microsoft: 'int', vc_id_private: 'int' })),
+  is_cloud_router_connection: 'bool',
+  is_awaiting_onramp: 'bool',
+  azure_port_category: 'string',
+  speed: 'string',
+});
+
+/** cloud_service_aws.go `DedicatedConnResp`: an item of `GET /v2/services/cloud/connections/dedicated`. */
+const DedicatedConnResp = goStruct({
+  uuid: 'string',
+  customer_uuid: 'string',
+  user_uuid: 'string',
+  service_provider: 'string',
+  port_type: 'string',
+  deleted: 'bool',
+  ...TIMES,
+  cloud_circuit_id: 'string',
+  account_uuid: 'string',
+  cloud_provider: goStruct({ pop: 'string', site: 'string' }),
+  pop: 'string',
+  site: 'string',
+  service_class: 'string',
+  description: 'string',
+  state: 'string',
+  settings: goStruct({ aws_region: optional('string'), zone_dest: 'string', autoneg: 'bool' }),
+  subscription_term: 'int',
+  is_cloud_router_connection: 'bool',
+  speed: 'string',
+  is_lag: 'bool',
+});
+
+/** cloud_service_aws.go `CloudConnInfo`: `GET /v2/services/cloud/connections/{id}`. */
+const CloudConnInfo = goStruct({
+  uuid: 'string',
+  cloud_circuit_id: 'string',
+  customer_uuid: 'string',
+  account_uuid: 'string',
+  user_uuid: 'string',
+  state: 'string',
+  service_provider: 'string',
+  service_class: 'string',
+  port_type: 'string',
+  speed: 'string',
+  deleted: 'bool',
+  description: 'string',
+  cloud_provider: goStruct({ pop: 'string', region: 'string' }),
+  cloud_provider_connection_id: 'string',
+  settings: CloudConnSettings,
+  cloud_settings: optional('any'),
+  subscription_term: 'int',
+  ...TIMES,
+  pop: 'string',
+  site: 'string',
+  customer_site_name: 'string',
+  customer_site_code: 'string',
+  is_awaiting_onramp: 'bool',
+  is_cloud_router_connection: 'bool',
+  azure_port_category: 'string',
+  po_number: 'string',
+});
+
 /** user.go `UserResponse`. */
 const UserResponse = goStruct({
   uuid: 'string',
@@ -275,8 +372,126 @@ const CloudLocation = goStruct({
   enni_supported: 'bool',
 });
 
+/** flex_bandwith.go `FlexBandwidthResponse`: a pool as create and read answer it. */
+const FlexBandwidthResponse = goStruct({
+  flex_bandwidth_id: 'string',
+  account_uuid: 'string',
+  description: 'string',
+  subscription_term: 'int',
+  capacity_mbps: 'int',
+  used_capacity_mbps: 'int',
+  available_capacity_mbps: 'int',
+  po_number: optional('string'),
+  ...TIMES,
+});
+
+/** cloud_router.go `CloudRouterResponse`: regions are objects in answers, strings in requests. */
+const CloudRouterResponse = goStruct({
+  circuit_id: 'string',
+  account_uuid: 'string',
+  asn: 'int',
+  name: 'string',
+  capacity: 'string',
+  regions: goSlice(goStruct({ name: 'string', code: 'string' })),
+  po_number: optional('string'),
+  subscription_term: optional('int'),
+  ...TIMES,
+});
+
+/** cloud_router_connection.go `CloudRouterConnectionReadResponse` (every field omitempty; the promised ones plain). */
+const CloudRouterConnectionReadResponse = goStruct({
+  port_type: 'string',
+  connection_type: 'string',
+  port_circuit_id: optional('string'),
+  pending_delete: 'bool',
+  deleted: 'bool',
+  state: 'string',
+  cloud_circuit_id: 'string',
+  speed: 'string',
+  account_uuid: 'string',
+  service_class: 'string',
+  service_provider: 'string',
+  service_type: 'string',
+  description: 'string',
+  uuid: 'string',
+  cloud_provider_connection_id: optional('string'),
+  cloud_settings: goStruct({}),
+  nat_capable: 'bool',
+  dnat_capable: 'bool',
+  bgp_state_list: goSlice(goStruct({ bgp_settings_uuid: 'string', bgp_state: 'string' })),
+  cloud_router_name: 'string',
+  cloud_router_asn: 'int',
+  cloud_router_circuit_id: 'string',
+  user_uuid: optional('string'),
+  customer_uuid: 'string',
+  cloud_provider: goStruct({ pop: 'string', site: 'string', region: 'string' }),
+  pop: 'string',
+  site: 'string',
+  zone: optional('string'),
+  vlan: optional('int'),
+  desired_nat: optional('string'),
+  po_number: optional('string'),
+  subscription_term: 'int',
+  ...TIMES,
+});
+
+const IPSEC_PHASES: Record<string, GoField> = {
+  customer_gateway_address: 'string',
+  local_gateway_address: 'string',
+  ike_version: 'int',
+  phase1_authentication_method: 'string',
+  phase1_group: 'string',
+  phase1_encryption_algo: 'string',
+  phase1_authentication_algo: 'string',
+  phase1_lifetime: 'int',
+  phase2_pfs_group: 'string',
+  phase2_encryption_algo: 'string',
+  phase2_authentication_algo: optional('string'),
+  phase2_lifetime: 'int',
+  pre_shared_key: optional('string'),
+};
+
+/** bgp_session.go `BgpPrefix`. */
+const BgpPrefix = goStruct({
+  bgp_prefix_uuid: 'string',
+  prefix: 'string',
+  match_type: 'string',
+  as_prepend: 'int',
+  med: 'int',
+  local_preference: 'int',
+  type: 'string',
+});
+
+/** bgp_session.go `BgpSessionCreateResp` (also the PUT's and, with `subnet` and `public_ip`, the GET's). */
+const BgpSessionCreateResp = goStruct({
+  bgp_settings_uuid: 'string',
+  address_family: 'string',
+  remote_address: 'string',
+  remote_asn: 'int',
+  multihop_ttl: 'int',
+  local_preference: 'int',
+  as_prepend: 'int',
+  l3_address: 'string',
+  med: 'int',
+  md5: 'string',
+  orlonger: 'bool',
+  bfd_interval: 'int',
+  bfd_multiplier: 'int',
+  include_sub_defaults: optional('bool'),
+  disabled: 'bool',
+  nat: optional('any'),
+  prefixes: goSlice(BgpPrefix),
+  bgp_state: 'string',
+  subnet: optional('string'),
+  public_ip: optional('string'),
+  ...TIMES,
+});
+
 export const GO_TYPES = {
   AuthResponse: goStruct({ token: 'string', time_expires: 'string' }),
+  FlexBandwidthResponse,
+  FlexBandwidthDelResp: message,
+  BillingUpgradeResp: goStruct({ message: optional('string') }),
   PortMessageResp: message,
   InterfaceCreateResp,
   InterfaceReadResp,
@@ -300,6 +515,9 @@ export const GO_TYPES = {
     timestamp: 'string',
   }),
   ServiceState,
+  CloudServiceConnCreateResp,
+  DedicatedConnResp,
+  CloudConnInfo,
   LinkAggregationGroupCreateResp: goStruct({
     state: 'string',
     port_circuit_id: 'string',
@@ -315,6 +533,22 @@ export const GO_TYPES = {
   OutboundCrossConnectMessageResp: message,
   Document,
   StreamingEventsCreateResponse: goStruct({ subscription_uuid: 'string' }),
+  /** streaming_events.go `StreamingEventsGetResponse`: one item of `GET /v2/events/{uuid}` (a `data:` line). */
+  StreamingEventsGetResponse: goStruct({
+    event: 'string',
+    data: goStruct({
+      user: 'string',
+      log_level: 'string',
+      category: 'string',
+      event: 'string',
+      message: 'string',
+      timestamp: 'string',
+      lag: optional('string'),
+      workflow_id: optional('string'),
+      lag_circuit_id: optional('string'),
+      circuit_id: optional('string'),
+    }),
+  }),
   ActivityLog: goStruct({
     log_uuid: 'string',
     user: 'string',
@@ -337,6 +571,36 @@ export const GO_TYPES = {
   }),
   LocationMarket: goStruct({ name: 'string', code: 'string', country: 'string' }),
   LocationRegion: goStruct({ name: 'string', code: 'string' }),
+  CloudRouterResponse,
+  CloudRouterDelResp: message,
+  CloudRouterConnectionReadResponse,
+  /** cloud_router_port.go `CustomerOwnedPortResp`: the read shape with `bgp_state`. */
+  CustomerOwnedPortResp: CloudRouterConnectionReadResponse,
+  ConnectionDeleteResp: message,
+  IPSecCloudRouterCreateResp: goStruct({
+    vc_circuit_id: 'string',
+    circuit_id: 'string',
+    ...IPSEC_PHASES,
+    description: 'string',
+    account_uuid: 'string',
+    pop: 'string',
+    speed: 'string',
+    subscription_term: 'int',
+    ...TIMES,
+  }),
+  IPSecConnUpdateResponse: goStruct({ circuit_id: 'string', ...IPSEC_PHASES, deleted: 'bool', ...TIMES }),
+  BgpSessionCreateResp,
+  BgpPrefix,
+  BgpDeleteMessage: message,
   /** billing.go `GetEarlyTerminationLiability`: a bare JSON number into a float64. */
   EarlyTerminationLiability: 'float64',
+  /** cloud_provider_credential.go `CloudProviderCredentialResponse`. */
+  CloudProviderCredentialResponse: goStruct({
+    cloud_provider_credential_uuid: 'string',
+    description: 'string',
+    cloud_provider: 'string',
+    is_unused: 'bool',
+    ...TIMES,
+  }),
+  CloudProviderCredentialDelResp: message,
 } satisfies Record<string, GoType>;

@@ -36,6 +36,11 @@ export class GoClient {
     return new GoClient((app.server.address() as AddressInfo).port, token);
   }
 
+  /** The server's address, for calls the Go client does not make (the event stream its users read). */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   /** Another client of the same server with another token. */
   withToken(token: string): GoClient {
     return new GoClient(this.port, token);

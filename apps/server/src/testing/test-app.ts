@@ -35,7 +35,9 @@ export interface TestApp {
  * A fresh database per test file: in-memory PGlite by default; with DATABASE_URL, a new database on that
  * PostgreSQL server, dropped afterwards. The app is built exactly as the process builds it.
  */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const seeded = options.seed !== false;
   const templates = providedTemplates();
@@ -79,11 +81,13 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     WEB_DIST: '/nonexistent',
     // The simulated network finishes a step as soon as a test's job runner asks for it.
     NETWORK_STEP_MS: '0',
+    // The simulated AWS customer accepts a hosted connection as soon as a test's job runner asks.
+    CLOUD_AWS_ACCEPT_MS: '0',
     // The edge limit runs on every route, but no test makes this many calls (its own test lowers it).
     RATE_LIMIT_MAX: '1000000',
     ...options.env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(options.logStream ? { logStream: options.logStream } : {}) });
   enforceResponseContract(app);
   await app.ready();
   return {

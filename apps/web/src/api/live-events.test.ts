@@ -1,8 +1,16 @@
 import type { LiveEvent } from '@portal/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { connectLiveEvents, type EventSourceLike, keysToInvalidate, liveEventsUrl, objectKeys } from './live-events';
+import {
+  connectLiveEvents,
+  connectLiveEventsWhileSignedIn,
+  type EventSourceLike,
+  keysToInvalidate,
+  liveEventsUrl,
+  objectKeys,
+} from './live-events';
 import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
+import { sessionKeys } from './session';
 
 class FakeEventSource implements EventSourceLike {
   onopen: ((event: Event) => void) | null = null;
@@ -92,6 +100,18 @@ describe('keysToInvalidate', () => {
 });
 
 describe('connectLiveEvents', () => {
+  it('refreshes every flex bandwidth pool query when a virtual circuit changes, since it may draw from a pool', () => {
+    seed(['flex_bandwidth', 'list', { page: 1, page_size: 25 }]);
+    seed(['flex_bandwidth', 'choices']);
+    connect();
+    sources[0]?.open();
+    sources[0]?.send(portEvent('PF-1'));
+    expect(isStale(['flex_bandwidth', 'list', { page: 1, page_size: 25 }])).toBe(false);
+    sources[0]?.send({ ...portEvent('PF-BC-DAL-CHI-1'), object_type: 'vc' });
+    expect(isStale(['flex_bandwidth', 'list', { page: 1, page_size: 25 }])).toBe(true);
+    expect(isStale(['flex_bandwidth', 'choices'])).toBe(true);
+  });
+
   it('opens the events stream and invalidates exactly the changed object, its sub-queries and its lists', () => {
     seed([...objectKeys.object('port', 'PF-1'), 'status']);
     seed(objectKeys.object('port', 'PF-1'));
@@ -143,5 +163,48 @@ describe('connectLiveEvents', () => {
     expect(sources[0]?.isClosed).toBe(true);
     sources[0]?.fail(true);
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('connectLiveEventsWhileSignedIn', () => {
+  function follow() {
+    return connectLiveEventsWhileSignedIn({
+      queryClient,
+      createSource: (url) => {
+        const source = new FakeEventSource(url);
+        sources.push(source);
+        return source;
+      },
+    });
+  }
+  const signIn = (uuid: string) => queryClient.setQueryData(sessionKeys.currentUser(), { uuid });
+
+  it('opens the stream once a sign-in without a page load has replaced the session queries', () => {
+    // The app starts on the login page: the current-user query exists, empty.
+    void queryClient.prefetchQuery({ queryKey: sessionKeys.currentUser(), queryFn: () => new Promise(() => {}) });
+    const stop = follow();
+    expect(sources).toHaveLength(0);
+    // Signing in drops the session queries, then the signed-in layout loads the user again.
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    signIn('user-1');
+    expect(sources).toHaveLength(1);
+    expect(sources[0]?.isClosed).toBe(false);
+    stop();
+    expect(sources[0]?.isClosed).toBe(true);
+  });
+
+  it('closes the stream at logout and opens a new one for the next user', () => {
+    signIn('user-1');
+    const stop = follow();
+    expect(sources).toHaveLength(1);
+    queryClient.clear();
+    expect(sources[0]?.isClosed).toBe(true);
+    signIn('user-2');
+    expect(sources).toHaveLength(2);
+    expect(sources[1]?.isClosed).toBe(false);
+    // Other queries changing leave the stream alone.
+    queryClient.setQueryData(['port', 'PF-AP-1'], { state: 'active' });
+    expect(sources).toHaveLength(2);
+    stop();
   });
 });

@@ -1,9 +1,15 @@
-import { ACTIVITY_LOG_OBJECT_TYPE, LIVE_EVENT_TYPES, type LiveEvent, liveEventSchema } from '@portal/contract';
+import {
+  ACTIVITY_LOG_OBJECT_TYPE,
+  type CurrentUser,
+  LIVE_EVENT_TYPES,
+  type LiveEvent,
+  liveEventSchema,
+} from '@portal/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { reconnectDelay } from '@/lib/reconnect-backoff';
 import { NAVIGATION_COUNTS_KEY } from './navigation-counts';
 import { ON_BEHALF_QUERY_PARAMETER } from './on-behalf';
-import { isSigningOut } from './session';
+import { isSigningOut, sessionKeys } from './session';
 
 /**
  * The query-key convention live events rely on (docs/architecture.md "Network, jobs and events"): a feature keys
@@ -17,13 +23,27 @@ export const objectKeys = {
 
 /**
  * Object types whose events also concern the queries of another type: a LAG is read through the ports endpoints
- * (wire reference 3.4, `GET /v2/ports/{id}`) and listed among the ports, so its events refresh port queries too.
+ * (wire reference 3.4, `GET /v2/ports/{id}`) and listed among the ports, so its events refresh port queries too; a
+ * dedicated cloud connection's activity entries (`cloud_dedicated`) refresh its `cloud_connection` queries, the type
+ * the network's workflow steps name it by.
  */
-const QUERY_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = { lag: ['port'] };
+const QUERY_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  lag: ['port'],
+  cloud_dedicated: ['cloud_connection'],
+};
+
+/**
+ * Whole query families an object type's events also concern, whatever the object: a virtual circuit may draw from
+ * or return capacity to a flex bandwidth pool (ordering, resizing, deleting it), and the event names the circuit
+ * only, so every pool query (the pool list, the order form's pool choices) is refreshed.
+ */
+const RELATED_QUERY_FAMILIES: Readonly<Record<string, readonly QueryKey[]>> = {
+  vc: [['flex_bandwidth']],
+};
 
 /**
  * The keys an event makes stale: the object's queries, the lists it appears in, the sidebar's counts (any change
- * may move one) and the activity log for entries.
+ * may move one), related query families (a circuit's flex pools) and the activity log for entries.
  */
 export function keysToInvalidate(event: LiveEvent): QueryKey[] {
   const keys: QueryKey[] = [
@@ -34,6 +54,7 @@ export function keysToInvalidate(event: LiveEvent): QueryKey[] {
   for (const alias of QUERY_TYPE_ALIASES[event.object_type] ?? []) {
     keys.push(objectKeys.object(alias, event.object_id), objectKeys.lists(alias));
   }
+  keys.push(...(RELATED_QUERY_FAMILIES[event.object_type] ?? []));
   if (event.type === LIVE_EVENT_TYPES.activityRecorded) keys.push([ACTIVITY_LOG_OBJECT_TYPE]);
   return keys;
 }
@@ -130,5 +151,33 @@ export function connectLiveEvents(options: LiveEventsOptions): () => void {
     isStopped = true;
     cancelTimer?.();
     source?.close();
+  };
+}
+
+/**
+ * Keeps the stream open while someone is signed in: the signed-in user is whatever the cache holds under the
+ * current-user key, read again at every change of the cache, so the stream opens once a sign-in has loaded the
+ * user, reopens for another user and closes when the session's queries are dropped (logout). The key is read
+ * rather than observed because a sign-in removes the session queries and a logout clears the cache: an observer
+ * would stay with the removed query and never see the next user. Answers the function that stops following.
+ */
+export function connectLiveEventsWhileSignedIn(options: LiveEventsOptions): () => void {
+  const { queryClient } = options;
+  const userIdNow = () => queryClient.getQueryData<CurrentUser>(sessionKeys.currentUser())?.uuid ?? null;
+  let userId: string | null = null;
+  let disconnect: (() => void) | null = null;
+  function follow(): void {
+    const next = userIdNow();
+    if (next === userId) return;
+    userId = next;
+    disconnect?.();
+    disconnect = next === null ? null : connectLiveEvents(options);
+  }
+  const unsubscribe = queryClient.getQueryCache().subscribe(follow);
+  follow();
+  return () => {
+    unsubscribe();
+    disconnect?.();
+    disconnect = null;
   };
 }

@@ -161,6 +161,14 @@ export const adminRoutes: RouteObject = {
         })),
     },
     {
+      path: 'cloud-credentials',
+      handle: handle({ title: 'Cloud Credentials', permissions: [PERMISSIONS.HOSTED_CLOUD_READ] }),
+      lazy: () =>
+        import('@/features/identity/admin/cloud-credentials/cloud-credentials-page').then((module) => ({
+          Component: module.CloudCredentialsPage,
+        })),
+    },
+    {
       path: 'active-users',
       handle: handle({ title: 'Active Users', permissions: [PERMISSIONS.USER_READ] }),
       lazy: () =>

@@ -3,7 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { prefetchDashboard } from '@/features/platform/dashboard/dashboard-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
+import { billingRoutes } from './billing-routes';
 import { crossConnectRoutes } from './cross-connects-routes';
+import { dedicatedCloudRoutes } from './dedicated-clouds-routes';
 import {
   accountRoutes,
   activityLogRoutes,
@@ -13,6 +15,7 @@ import {
 } from './identity-routes';
 import { customerPickerRoute } from './partner-routes';
 import { portRoutes } from './ports-routes';
+import { ptpRoutes } from './ptps-routes';
 import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
 import type { RouteHandle } from './route-handle';
@@ -88,7 +91,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 customerPickerRoute,
                 portRoutes,
                 vcRoutes,
+                ptpRoutes,
+                dedicatedCloudRoutes,
                 crossConnectRoutes,
+                billingRoutes,
               ],
             },
           ],

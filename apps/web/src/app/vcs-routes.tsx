@@ -67,6 +67,14 @@ export const vcRoutes: RouteObject = {
             })),
         },
         {
+          path: 'longhaul-usage',
+          handle: handle({ title: 'Longhaul Usage', omitFromSearch: true }),
+          lazy: () =>
+            import('@/features/network/virtual-circuits/vc-longhaul-usage-tab').then((module) => ({
+              Component: module.VcLonghaulUsageTab,
+            })),
+        },
+        {
           path: 'history',
           handle: handle({ title: 'History', omitFromSearch: true }),
           lazy: () =>

@@ -73,6 +73,12 @@ const EXPECTED: Record<string, [Partial<ActivityFacts>, string]> = {
     'Contact Log Me changed by Ann Lee: E-mail',
   ],
   'contact.delete': [{ before: { first_name: 'Log', last_name: 'Me' } }, 'Contact Log Me removed by Ann Lee'],
+  'cloud_credential.create': [{ after: { description: 'Prod AWS' } }, 'A cloud credential added by Ann Lee'],
+  'cloud_credential.update': [
+    { before: { description: 'Prod AWS' }, after: { description: 'Production AWS' } },
+    'A cloud credential changed by Ann Lee: Description',
+  ],
+  'cloud_credential.delete': [{ before: { description: 'Prod AWS' } }, 'A cloud credential deleted by Ann Lee'],
   'terms.accept': [{ objectId: '2026-01-01T00:00:00.000Z' }, 'Terms and conditions accepted by Ann Lee'],
   'reseller_brand.update': [{}, 'Reseller brand changed by Ann Lee'],
   'port.create': [
@@ -177,6 +183,16 @@ describe('activity sentences (the activity log and history tabs)', () => {
         facts('vc.update', { objectType: 'vc', objectId: 'PF-BC-1', before: { speed: '1G' }, after: { speed: '2G' } }),
       ),
     ).toBe('Virtual circuit PF-BC-1 changed by Ann Lee: Speed');
+    expect(
+      activitySentence(
+        facts('flex_bandwidth.update', {
+          objectType: 'flex_bandwidth',
+          objectId: 'PF-AB-1',
+          before: { capacity: '100Gbps' },
+          after: { capacity: '200Gbps' },
+        }),
+      ),
+    ).toBe('Flex bandwidth PF-AB-1 changed by Ann Lee: Capacity');
     expect(activitySentence(facts('widget.spin_up', { objectType: 'widget', objectId: 'W1' }))).toBe(
       'Widget W1 spin up by Ann Lee',
     );

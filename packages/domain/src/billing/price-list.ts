@@ -10,6 +10,7 @@ export const PRICED_PRODUCTS = [
   'cloud_router',
   'crossconnect',
   'high_performance_internet',
+  'aggregate_capacity',
 ] as const;
 
 /** A product type of the price list. */
@@ -144,6 +145,25 @@ export const PRICE_LIST: Readonly<Record<PricedProduct, ProductPriceRule>> = {
       '100Gbps': 26000,
     },
     nrcByTerm: { 1: 250, 12: 0, 24: 0, 36: 0 },
+    terms: ALL_TERMS,
+    serviceClasses: null,
+    bandwidthTypes: ['dedicated'],
+  },
+  // Flex bandwidth (wire reference 3.14): a pool of backbone capacity its circuits draw from, by pool capacity.
+  aggregate_capacity: {
+    monthlyBySpeed: {
+      '50Gbps': 4000,
+      '100Gbps': 7000,
+      '150Gbps': 9900,
+      '200Gbps': 12600,
+      '250Gbps': 15000,
+      '300Gbps': 17400,
+      '350Gbps': 19600,
+      '400Gbps': 21600,
+      '450Gbps': 23400,
+      '500Gbps': 25000,
+    },
+    nrcByTerm: NO_NRC,
     terms: ALL_TERMS,
     serviceClasses: null,
     bandwidthTypes: ['dedicated'],

@@ -44,6 +44,9 @@ export const PERMISSIONS = {
   DOCUMENT_CREATE: 'document.create',
   PRODUCT_QUOTE_CREATE: 'product-quote.create',
   ON_BEHALF_CREATE: 'on-behalf.create',
+  /** Flex bandwidth pools (spec 2 `/billing/flex-bandwidth`): reading them, and ordering, resizing and deleting them. */
+  FLEX_BANDWIDTH_READ: 'flex-bandwidth.read',
+  FLEX_BANDWIDTH_CREATE: 'flex-bandwidth.create',
 } as const;
 
 /** spec 6: a permission key. */

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.js';
+import { flexBandwidthPools } from './flex-bandwidth.js';
 import { ports } from './ports.js';
 
 /**
@@ -28,14 +29,19 @@ export const virtualCircuits = pgTable(
     subscriptionTerm: integer('subscription_term').notNull(),
     rateLimitIn: integer('rate_limit_in'),
     rateLimitOut: integer('rate_limit_out'),
-    flexBandwidthId: text('flex_bandwidth_id'),
+    /** The flex bandwidth pool the circuit draws its speed from; a pool with circuits cannot be deleted. */
+    // No action (checked at the end of the statement), so removing a customer removes its circuits and pools.
+    flexBandwidthId: text('flex_bandwidth_id').references(() => flexBandwidthPools.flexBandwidthId),
     state: text('state').notNull(),
     description: text('description').notNull(),
     poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('virtual_circuits_customer_created_idx').on(table.customerId, table.createdAt)],
+  (table) => [
+    index('virtual_circuits_customer_created_idx').on(table.customerId, table.createdAt),
+    index('virtual_circuits_flex_bandwidth_idx').on(table.flexBandwidthId),
+  ],
 );
 
 /**

@@ -45,6 +45,28 @@ export async function trackInterface(db: Executor, iface: TrackedInterface): Pro
     });
 }
 
+/**
+ * The object's interfaces carry the speed it runs at now (a VC after a burst or a speed change): the traffic model
+ * scales and caps each minute's sample by it, so traffic follows the new bandwidth from the next minute on.
+ */
+export async function setObjectTelemetrySpeed(
+  db: Executor,
+  customerId: string,
+  objectId: string,
+  speedMbps: number,
+): Promise<void> {
+  await db
+    .update(telemetryInterfaces)
+    .set({ speedMbps })
+    .where(
+      and(
+        eq(telemetryInterfaces.customerId, customerId),
+        eq(telemetryInterfaces.objectId, objectId),
+        isNull(telemetryInterfaces.stoppedAt),
+      ),
+    );
+}
+
 /** Stops measuring every interface of an object (a deleted port, VC or connection); its history stays. */
 export async function stopObjectTelemetry(db: Executor, customerId: string, objectId: string): Promise<void> {
   await db

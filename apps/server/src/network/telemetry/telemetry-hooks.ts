@@ -2,7 +2,7 @@ import { parseSpeedMbps } from '@portal/domain';
 import type { Transaction } from '../../db/client.js';
 import { LINK_DISABLED, LINK_UP, type LinkState, recordLinkChange } from '../link-state.js';
 import type { NetworkDriver, NetworkObjectType, WorkflowStepUpdate } from '../network-driver.js';
-import { stopObjectTelemetry, type TrackedInterface, trackInterface } from './collector.js';
+import { setObjectTelemetrySpeed, stopObjectTelemetry, type TrackedInterface, trackInterface } from './collector.js';
 
 /** The kinds of object with traffic to measure; cloud routers, BGP sessions and cross connects have none. */
 const MEASURED_TYPES: readonly NetworkObjectType[] = [
@@ -22,7 +22,8 @@ const texts = (value: unknown): string[] =>
 
 /**
  * The telemetry ids of an object (the convention the metric endpoints read): the object's own id; for a VC or a
- * point-to-point also `<id>/<port circuit id>` per interface (`details.interfaces`); for a cloud-router
+ * point-to-point also `<id>/<port circuit id>` per interface (`details.interfaces`); for a point-to-point also the
+ * port the provider built at each end, by its own id (its port view, optics included); for a cloud-router
  * connection also `<id>:ipsec` and `<id>:nat` when `details.is_ipsec` / `details.has_nat`.
  */
 export function telemetryIdsOf(update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): string[] {
@@ -31,11 +32,21 @@ export function telemetryIdsOf(update: Pick<WorkflowStepUpdate, 'ref' | 'details
   if (ref.objectType === 'vc' || ref.objectType === 'ptp') {
     ids.push(...texts(details.interfaces).map((port) => `${ref.objectId}/${port}`));
   }
+  if (ref.objectType === 'ptp') ids.push(...texts(details.interfaces));
   if (ref.objectType === 'cr_connection') {
     if (details.is_ipsec === true) ids.push(`${ref.objectId}:ipsec`);
     if (details.has_nat === true) ids.push(`${ref.objectId}:nat`);
   }
   return ids;
+}
+
+/**
+ * The speed an object runs at, from its workflow's details: `speed_mbps` when given (a burst makes 1.5 Gbps, which
+ * no speed text of the catalogue spells), else the `speed` text.
+ */
+function speedOf(details: Record<string, unknown>): number {
+  if (typeof details.speed_mbps === 'number' && Number.isFinite(details.speed_mbps)) return details.speed_mbps;
+  return typeof details.speed === 'string' ? parseSpeedMbps(details.speed) : 0;
 }
 
 /** Objects that are customer links themselves: their traffic crosses their own link. */
@@ -69,8 +80,8 @@ async function recordLinkOf(tx: Transaction, update: WorkflowStepUpdate): Promis
 }
 
 /**
- * The network starts measuring an object when its provisioning completes (it needs `details.speed`) and stops
- * when its deletion completes; a port's or LAG's link follows its workflows. Runs in the step's transaction, like
+ * The network starts measuring an object when its provisioning completes (it needs `details.speed`), measures it
+ * at its new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a port's or LAG's link follows its workflows. Runs in the step's transaction, like
  * every hook.
  */
 export function registerTelemetryHooks(network: NetworkDriver): void {
@@ -82,7 +93,11 @@ export function registerTelemetryHooks(network: NetworkDriver): void {
         await stopObjectTelemetry(tx, update.ref.customerId, update.ref.objectId);
         return;
       }
-      const speedMbps = typeof update.details.speed === 'string' ? parseSpeedMbps(update.details.speed) : 0;
+      const speedMbps = speedOf(update.details);
+      if (update.operation === 'modify' && speedMbps > 0) {
+        await setObjectTelemetrySpeed(tx, update.ref.customerId, update.ref.objectId, speedMbps);
+        return;
+      }
       if (update.operation !== 'provision' || speedMbps <= 0) return;
       const media = typeof update.details.media === 'string' ? update.details.media : null;
       for (const [index, telemetryId] of telemetryIdsOf(update).entries()) {
@@ -92,7 +107,10 @@ export function registerTelemetryHooks(network: NetworkDriver): void {
           objectId: update.ref.objectId,
           speedMbps,
           media,
-          hasOptics: index === 0 && WITH_OPTICS.includes(objectType),
+          // A point-to-point's optics are its end ports'; everything else's its own.
+          hasOptics:
+            WITH_OPTICS.includes(objectType) &&
+            (objectType === 'ptp' ? texts(update.details.interfaces).includes(telemetryId) : index === 0),
           linkIds: linkIdsOf(update),
         };
         await trackInterface(tx, iface);

@@ -110,6 +110,35 @@ describe('the network measures what it provisions', () => {
       'PF-BC-NYC-LON-1000010/PF-AP-NYC1-1000001',
     ]);
     expect(measured.every((row) => row.speedMbps === 1000 && row.stoppedAt === null && !row.hasOptics)).toBe(true);
+
+    // A burst to 2 Gbps: the next samples are drawn against the new bandwidth, and never above it.
+    await network.modify(harness.database.db, vc, {
+      details: { speed: '2Gbps', interfaces: ['PF-AP-NYC1-1000001', 'PF-AP-LON1-1000002'] },
+    });
+    await runner.drain();
+    const burst = await harness.database.db
+      .select()
+      .from(telemetryInterfaces)
+      .where(eq(telemetryInterfaces.objectId, vc.objectId));
+    expect(burst.map((row) => row.speedMbps)).toEqual([2000, 2000, 2000]);
+    // A minute after the change (the current one may already be collected at the old speed).
+    const at = new Date(Date.now() + 5 * MINUTE);
+    const end = { telemetryId: `${vc.objectId}/PF-AP-NYC1-1000001`, media: null, hasOptics: false };
+    await collectMinute(harness.database.db, at);
+    const [sample] = await harness.database.db
+      .select()
+      .from(telemetry1m)
+      .where(
+        and(
+          eq(telemetry1m.telemetryId, end.telemetryId),
+          eq(telemetry1m.ts, new Date(Math.floor(at.getTime() / MINUTE) * MINUTE)),
+        ),
+      );
+    const minute = sample?.ts ?? at;
+    expect(sample?.rxAvg).toBeCloseTo(sampleAt({ ...end, speedMbps: 2000 }, minute).rxAvg, 0);
+    expect(sample?.rxAvg).toBeGreaterThan(sampleAt({ ...end, speedMbps: 1000 }, minute).rxAvg);
+    expect(Math.max(sample?.rxMax ?? 0, sample?.txMax ?? 0)).toBeLessThanOrEqual(2000 * 1e6);
+
     await network.deprovision(harness.database.db, vc);
     await runner.drain();
     const stopped = await harness.database.db

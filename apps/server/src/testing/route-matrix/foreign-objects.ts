@@ -5,6 +5,9 @@ import { ports } from '../../db/schema/index.js';
 import { upsertCircuit } from '../../modules/platform/inventory/inventory.repo.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
 import { DEMO_PORTS } from '../../seed/demo-ports.js';
+import { insertTestCloudRouter } from '../cloud-router-fixture.js';
+import { orderInitechDedicatedCloud } from '../dedicated-cloud-fixture.js';
+import { orderInitechHosted } from '../hosted-fixture.js';
 import { multipartBody } from '../multipart.js';
 import { insertTestPort } from '../port-fixture.js';
 import { orderInitechPtp } from '../ptp-fixture.js';
@@ -88,7 +91,27 @@ const initechLag = once(async (context) => {
 });
 
 const initechVirtualCircuit = once((context) => orderInitechVc(context.app, context.db, context.other.bearer));
+const initechHosted = once((context) => orderInitechHosted(context.app, context.other.bearer));
 const initechPtp = once(async (context) => (await orderInitechPtp(context.app, context.other.bearer)).uuid);
+const initechDedicatedCloud = once(
+  async (context) => (await orderInitechDedicatedCloud(context.app, context.other.bearer)).circuitId,
+);
+const initechFlexBandwidth = once(async (context) => {
+  const payload = { description: 'Initech pool', account_uuid: INITECH, subscription_term: 1, capacity: '50Gbps' };
+  return String((await post(context, '/v2/flex-bandwidth', payload, 'flex bandwidth')).flex_bandwidth_id);
+});
+
+const initechCloudRouter = once(async (context) =>
+  JSON.stringify(
+    await insertTestCloudRouter(context.db, INITECH, {
+      router: 'PF-L3-CUST-9000010',
+      connection: 'PF-L3-CON-9000011',
+      gateway: '38.104.99.10',
+    }),
+  ),
+);
+const initechRouterPart = (part: 'router' | 'connection' | 'session') => async (context: FixtureContext) =>
+  String(JSON.parse(await initechCloudRouter(context))[part]);
 
 const UNIT = { tenant: false, value: 'bps', reason: 'a unit of measure' } as const;
 const initechPort = async () => INITECH_PORT;
@@ -156,7 +179,17 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   '/billing/services/early-termination-liability/:id': { tenant: true, foreign: initechPort },
   '/services/:id': { tenant: true, foreign: initechVirtualCircuit },
   '/services/point-to-point/:id': { tenant: true, foreign: initechPtp },
+  '/services/cloud/connections/:id': { tenant: true, foreign: initechDedicatedCloud },
+  '/services/cloud/:id': { tenant: true, foreign: initechDedicatedCloud },
+  '/services/cloud/dedicated/:id': { tenant: true, foreign: initechDedicatedCloud },
+  '/services/cloud/hosted/:id': { tenant: true, foreign: initechHosted },
+  '/services/cloud-routers/:id': { tenant: true, foreign: initechRouterPart('router') },
+  '/services/cloud-routers/:id/connections/:cid': { tenant: true, foreign: initechRouterPart('connection') },
+  '/services/cloud-routers/:id/connections/:cid/bgp/:uuid': { tenant: true, foreign: initechRouterPart('session') },
+  '/services/ipsec/:cid': { tenant: true, foreign: initechRouterPart('connection') },
+  '/bgp-settings/:uuid': { tenant: true, foreign: initechRouterPart('session') },
   '/billing/services/:id': { tenant: true, foreign: initechVirtualCircuit },
+  '/flex-bandwidth/:id': { tenant: true, foreign: initechFlexBandwidth },
   '/auth/sessions/:id': {
     tenant: true,
     foreign: once(async (context) => {
@@ -191,6 +224,20 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
     foreign: once(async (context) => {
       const contact = { first_name: 'Ina', last_name: 'Tech', email: 'noc@initech.example', phone: '+1 214 555 0100' };
       return String((await post(context, '/v2/contacts', contact, 'contact')).uuid);
+    }),
+  },
+  '/services/cloud/credentials/:id': {
+    tenant: true,
+    foreign: once(async (context) => {
+      const credential = {
+        cloud_provider: 'aws',
+        description: 'Initech AWS',
+        cloud_credentials: { aws_access_key: 'AKIAINITECH000000001', aws_secret_key: 'a'.repeat(40) },
+      };
+      return String(
+        (await post(context, '/v2/services/cloud/credentials', credential, 'cloud credential'))
+          .cloud_provider_credential_uuid,
+      );
     }),
   },
   '/dev/outbox/attachments/:id': {

@@ -14,5 +14,10 @@ export const READONLY_MAY_CALL: Record<string, string> = {
   'PATCH /v2/users/:id/password':
     'the caller’s own password (another user’s needs `user.update` and answers 403, wire reference 3.1)',
   'DELETE /v2/auth/sessions/:id': 'ends one of the caller’s own sessions',
+  'POST /v2/events':
+    'subscribes the caller’s own session or API key to events it may already read; it changes no company data',
   'POST /v2/terms-and-conditions/accept': 'the caller accepts the terms for themself (spec 4)',
+  'POST /v2/services/cloud-routers/:id/address_is_unique': 'a question (is this address free on the router), no change',
+  'POST /v2/services/cloud-routers/:id/connections/:cid/bgp/:uuid/dry-run':
+    'the BGP what-if: previews a draft policy against the current routes and saves nothing',
 };

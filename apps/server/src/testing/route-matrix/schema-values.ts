@@ -146,6 +146,9 @@ const NAMED_FORMATS: [RegExp, Partial<JsonSchema>][] = [
   [/email/, { format: 'email' }],
   [/password/, { enum: ['Quartz-Harbor-Lantern-92', 'Switch-Meadow-41'] }],
   [/phone/, { enum: ['+1 415 555 0100', '+44 20 7946 0018'] }],
+  [/gateway_address/, { enum: ['38.104.25.10', '64.4.12.20'] }],
+  [/shared_key/, { enum: ['branch-secret-key-1'] }],
+  [/^prefix$/, { enum: ['10.0.0.0/8', '192.168.0.0/16', '2001:db8::/32'] }],
 ];
 
 function withNamedFormat(name: string, property: JsonSchema): JsonSchema {

@@ -67,8 +67,10 @@ describe('spec 2: which shell links show', () => {
   it('shows Billing to direct customers only, Quotes to customers of a reseller with quotes only', () => {
     const ofReseller = { ...directCustomer, customer_of_reseller: true };
     const quotesPermission = [PERMISSIONS.PRODUCT_QUOTE_READ];
-    expect(isLinkVisible(link('Billing'), context())).toBe(true);
-    expect(isLinkVisible(link('Billing'), context({ customer: ofReseller }))).toBe(false);
+    const flex = [PERMISSIONS.FLEX_BANDWIDTH_READ];
+    expect(isLinkVisible(link('Flex Bandwidth'), context({ permissions: flex }))).toBe(true);
+    expect(isLinkVisible(link('Flex Bandwidth'), context())).toBe(false);
+    expect(isLinkVisible(link('Flex Bandwidth'), context({ customer: ofReseller, permissions: flex }))).toBe(false);
     expect(isLinkVisible(link('Quotes'), context({ permissions: quotesPermission, counts: { quotes: 2 } }))).toBe(
       false,
     );
@@ -114,7 +116,8 @@ describe('spec 2: which shell links show', () => {
   });
 
   it('keeps company-conditioned links hidden until the company is known', () => {
-    expect(isLinkVisible(link('Billing'), context({ customer: undefined }))).toBe(false);
+    const flex = [PERMISSIONS.FLEX_BANDWIDTH_READ];
+    expect(isLinkVisible(link('Flex Bandwidth'), context({ customer: undefined, permissions: flex }))).toBe(false);
     expect(isLinkVisible(link('Sessions'), context({ customer: undefined }))).toBe(true);
   });
 

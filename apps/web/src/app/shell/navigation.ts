@@ -13,6 +13,7 @@ import {
   IconBuildingStore,
   IconBulb,
   IconCertificate,
+  IconChartDonut,
   IconCloud,
   IconCloudComputing,
   IconDevices,
@@ -211,7 +212,19 @@ export const sidebarEntries: readonly SidebarEntry[] = [
       },
     ],
   },
-  { label: 'Billing', to: '/billing', icon: IconFileInvoice, customerKind: 'direct' },
+  {
+    label: 'Billing',
+    icon: IconFileInvoice,
+    links: [
+      {
+        label: 'Flex Bandwidth',
+        to: '/billing/flex-bandwidth',
+        icon: IconChartDonut,
+        permissions: [PERMISSIONS.FLEX_BANDWIDTH_READ],
+        customerKind: 'direct',
+      },
+    ],
+  },
   {
     label: 'Diagnostics',
     to: '/diagnostics',
@@ -251,7 +264,12 @@ export const settingsLinks: readonly ShellLink[] = [
   },
   { label: 'Sessions', to: '/admin/sessions', icon: IconDevices },
   { label: 'IX configuration', to: '/admin/ix-configuration', icon: IconSitemap, companyType: 'ix' },
-  { label: 'Cloud credentials', to: '/admin/cloud-credentials', icon: IconCertificate },
+  {
+    label: 'Cloud credentials',
+    to: '/admin/cloud-credentials',
+    icon: IconCertificate,
+    permissions: [PERMISSIONS.HOSTED_CLOUD_READ],
+  },
   { label: 'Labels', to: '/labels', icon: IconTags, permissions: [PERMISSIONS.LABEL_READ] },
   { label: 'Account settings', to: '/user-account', icon: IconUserCircle },
   { label: 'API keys', to: '/user-account/api-keys', icon: IconKey, permissions: [PERMISSIONS.API_KEY_CREATE] },

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { type CreateOutboundCrossConnect, LOA_DOCUMENT_TYPES, type OutboundCrossConnect } from '@portal/contract';
-import { CROSS_CONNECT_REFUSALS, crossConnectProgressAt, crossConnectRefusal } from '@portal/domain';
+import {
+  CROSS_CONNECT_REFUSALS,
+  crossConnectProgressAt,
+  crossConnectRefusal,
+  pointToPointCrossConnectRefusal,
+} from '@portal/domain';
 import type { Database, Transaction } from '../../../db/client.js';
 import type { Actor } from '../../../http/actor.js';
 import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
@@ -11,6 +16,7 @@ import { DOCUMENT_NOT_FOUND } from '../../operations/documents/documents.service
 import { findPortDemarcation, type PortDemarcation } from '../../operations/documents/port-demarcation.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { setCircuitState, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { findPtpEndDemarcation } from '../point-to-points/ptp-demarcation.js';
 import { crossConnectSummary, inventoryEntryOf, presentCrossConnect } from './cross-connects.presenter.js';
 import {
   type CrossConnectRow,
@@ -79,12 +85,18 @@ export function createCrossConnectsService(db: Database, network: NetworkDriver)
      */
     async create(actor: Actor, order: CreateOutboundCrossConnect, meta: RequestMeta): Promise<{ message: string }> {
       const row = await db.transaction(async (tx) => {
-        const port = await findPortDemarcation(tx, actor.customerId, order.port, { forUpdate: true });
+        // A port of the company, or the port the provider built at one end of its point-to-point (spec 5).
+        const ownPort = await findPortDemarcation(tx, actor.customerId, order.port, { forUpdate: true });
+        const ptpEnd = ownPort ? null : await findPtpEndDemarcation(tx, actor.customerId, order.port);
+        const port = ownPort ?? ptpEnd?.port;
         if (!port) throw notFound('Port not found.');
         const document = await findDocument(tx, actor.customerId, order.document_uuid);
         if (!document) throw notFound(DOCUMENT_NOT_FOUND);
         if (!LOA_DOCUMENT_TYPES.includes(document.type)) throw invalidField('document_uuid', NOT_AN_LOA_MESSAGE);
-        const refusal = refusalFor(port, await portHasCrossConnect(tx, actor.customerId, port.circuitId));
+        const hasCrossConnect = await portHasCrossConnect(tx, actor.customerId, port.circuitId);
+        const refusal = ptpEnd
+          ? pointToPointCrossConnectRefusal(ptpEnd.interfaces, hasCrossConnect)
+          : refusalFor(port, hasCrossConnect);
         if (refusal) throw refuse(refusal);
         if (order.site.toLowerCase() !== port.siteCode.toLowerCase()) {
           throw invalidField('site', `The port is at site ${port.siteCode}.`);

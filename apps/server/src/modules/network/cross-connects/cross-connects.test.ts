@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
+import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { multipartBody } from '../../../testing/multipart.js';
 import { insertTestPort, insertVendorLocation } from '../../../testing/port-fixture.js';
+import { orderInitechPtp, ptpOrder } from '../../../testing/ptp-fixture.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { findCircuit } from '../../platform/inventory/inventory.repo.js';
 
@@ -53,6 +55,7 @@ beforeAll(async () => {
   await insertTestPort(db, { circuitId: COLT_PORT, customerId: ACME, pop: 'CLT1' });
   await insertTestPort(db, { circuitId: INITECH_PORT, customerId: DEMO_CUSTOMER_IDS.initech });
   ({ demo, readonly, other } = await loginDemoSessions(harness.app));
+  await orderInitechPtp(harness.app, other.bearer);
   [loa, msa, initechLoa] = await Promise.all([
     uploadDocument(demo, 'customer_loa'),
     uploadDocument(demo, 'msa'),
@@ -315,5 +318,43 @@ describe('an outbound cross connect from order to removal', () => {
     for (const action of ['cross_connect.create', 'cross_connect.update', 'cross_connect.delete']) {
       expect(text).toContain(action);
     }
+  });
+});
+
+describe('a point-to-point cross connect (spec 5)', () => {
+  const PTP_URL = '/v2/services/point-to-point';
+  const read = async (session: Session, url: string) =>
+    (await harness.app.inject({ method: 'GET', url, headers: session.bearer })).json();
+
+  it('is ordered on an end of an active point-to-point, once; refused until every interface is active', async () => {
+    const demoPtp = await read(demo, `${PTP_URL}/${DEMO_NETWORK.pointToPoint}`);
+    const [chicago] = demoPtp.interfaces;
+    const first = await post(demo, order({ port: chicago.port_circuit_id, site: chicago.site }));
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const again = await post(demo, order({ port: chicago.port_circuit_id, site: chicago.site }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual({ port: 'This port already has a cross connect.' });
+
+    const ordered = await harness.app.inject({
+      method: 'POST',
+      url: PTP_URL,
+      headers: demo.bearer,
+      payload: ptpOrder('NYC1', 'WDC1'),
+    });
+    const building = ordered.json();
+    const [nyc] = building.interfaces;
+    const refused = await post(demo, order({ port: nyc.port_circuit_id, site: nyc.site }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      port: 'Cross connects can be ordered once every interface of the point-to-point is active.',
+    });
+
+    const theirs = (await read(other, PTP_URL))[0];
+    const foreign = await post(
+      demo,
+      order({ port: theirs.interfaces[0].port_circuit_id, site: theirs.interfaces[0].site }),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Port not found.');
   });
 });

@@ -53,11 +53,15 @@ function summaryOf(state: string, interfaces: PtpInterface[]): PointToPoint['sum
   return summary === 'deleting' ? 'provisioning' : summary;
 }
 
-/** The wire shape (wire reference 3.6): the endpoints in the backbone interface shape, and spec 4's summary. */
+/**
+ * The wire shape (wire reference 3.6): the endpoints in the backbone interface shape, each with its link's admin
+ * and operational status, and spec 4's summary (warning when an end is down).
+ */
 export function presentPtp(record: PtpRecord): PointToPoint {
   const { ptp } = record;
-  const interfaces: PtpInterface[] = record.ends.map(({ end, location }) => {
-    const link = end.provisioningStatus === 'active' ? 'up' : 'down';
+  const interfaces: PtpInterface[] = record.ends.map(({ end, location, link }) => {
+    // An end the network has not configured yet is down; a configured one is as its port's link was last seen.
+    const isConfigured = end.provisioningStatus === 'active';
     return {
       side: end.side,
       port_circuit_id: end.portCircuitId,
@@ -73,8 +77,8 @@ export function presentPtp(record: PtpRecord): PointToPoint {
       customer_site_code: end.customerSiteCode,
       has_loa: end.loa !== null,
       provisioning_status: end.provisioningStatus,
-      admin_status: link,
-      operational_status: link,
+      admin_status: isConfigured ? (link?.adminStatus ?? 'up') : 'down',
+      operational_status: isConfigured ? (link?.operationalStatus ?? 'up') : 'down',
       is_ptp: true,
       customer_uuid: ptp.customerId,
       time_created: end.createdAt.toISOString(),
@@ -240,6 +244,8 @@ export async function orderPtp(
           speed: body.speed,
           media: body.media,
           endpoints: ends.map((end) => ({ pop: end.pop, zone: end.zone, port_circuit_id: end.portCircuitId })),
+          // The telemetry of each end (`<ptp>/<port>`), as a VC's.
+          interfaces: ends.map((end) => end.portCircuitId),
         },
       },
     );

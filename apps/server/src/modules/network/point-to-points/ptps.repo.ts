@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { ListPtpsQuery } from '@portal/contract';
+import { and, asc, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { locations, pointToPoints, ptpEndpoints } from '../../../db/schema/index.js';
+import { type LinkState, linkStatesAt } from '../../../network/link-state.js';
+import { escapeLikePattern } from '../../platform/inventory/inventory.repo.js';
 
 export type PtpRow = typeof pointToPoints.$inferSelect;
 export type NewPtpRow = typeof pointToPoints.$inferInsert;
@@ -8,10 +11,13 @@ export type PtpEndpointRow = typeof ptpEndpoints.$inferSelect;
 export type NewPtpEndpointRow = typeof ptpEndpoints.$inferInsert;
 type LocationRow = typeof locations.$inferSelect;
 
-/** A point-to-point with its two endpoints (A then Z), each with its PoP. */
+/**
+ * A point-to-point with its two endpoints (A then Z), each with its PoP and the network's latest record of its
+ * port's link (none: up).
+ */
 export interface PtpRecord {
   ptp: PtpRow;
-  ends: { end: PtpEndpointRow; location: LocationRow }[];
+  ends: { end: PtpEndpointRow; location: LocationRow; link: LinkState | undefined }[];
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,7 +60,17 @@ async function withEnds(db: Executor, customerId: string, rows: PtpRow[]): Promi
       ),
     )
     .orderBy(asc(ptpEndpoints.side));
-  return rows.map((ptp) => ({ ptp, ends: ends.filter((item) => item.end.ptpUuid === ptp.ptpUuid) }));
+  const links = await linkStatesAt(
+    db,
+    ends.map((item) => item.end.portCircuitId),
+    new Date(),
+  );
+  return rows.map((ptp) => ({
+    ptp,
+    ends: ends
+      .filter((item) => item.end.ptpUuid === ptp.ptpUuid)
+      .map((item) => ({ ...item, link: links.get(item.end.portCircuitId) })),
+  }));
 }
 
 export async function findPtpRecord(db: Executor, customerId: string, id: string): Promise<PtpRecord | null> {
@@ -64,14 +80,61 @@ export async function findPtpRecord(db: Executor, customerId: string, id: string
   return record ?? null;
 }
 
-/** The customer's point-to-points, newest first. */
-export async function listPtpRecords(db: Executor, customerId: string): Promise<PtpRecord[]> {
-  const rows = await db
-    .select()
-    .from(pointToPoints)
-    .where(eq(pointToPoints.customerId, customerId))
-    .orderBy(desc(pointToPoints.createdAt), asc(pointToPoints.circuitId));
-  return withEnds(db, customerId, rows);
+function listConditions(customerId: string, query: ListPtpsQuery): SQL[] {
+  const conditions: SQL[] = [eq(pointToPoints.customerId, customerId)];
+  if (query.state) conditions.push(eq(pointToPoints.state, query.state));
+  if (query.service_class) conditions.push(eq(pointToPoints.serviceClass, query.service_class));
+  if (query.q) {
+    const pattern = `%${escapeLikePattern(query.q)}%`;
+    const matches = or(
+      ilike(pointToPoints.circuitId, pattern),
+      ilike(pointToPoints.description, pattern),
+      ilike(pointToPoints.poNumber, pattern),
+      exists(
+        sql`(select 1 from ${ptpEndpoints} where ${ptpEndpoints.ptpUuid} = ${pointToPoints.ptpUuid}
+          and (${ptpEndpoints.portCircuitId} ilike ${pattern} or ${ptpEndpoints.pop} ilike ${pattern}))`,
+      ),
+    );
+    if (matches) conditions.push(matches);
+  }
+  return conditions;
+}
+
+const speedGbps = sql`nullif(regexp_replace(${pointToPoints.speed}, '[^0-9]', '', 'g'), '')::int`;
+
+const SORT_COLUMNS = {
+  time_created: pointToPoints.createdAt,
+  ptp_circuit_id: pointToPoints.circuitId,
+  description: pointToPoints.description,
+  speed: speedGbps,
+  state: pointToPoints.state,
+} as const;
+
+function orderOf(sort: string): SQL[] {
+  const isDescending = sort.startsWith('-');
+  const field = (isDescending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[field] ?? pointToPoints.createdAt;
+  return [isDescending ? desc(column) : asc(column), asc(pointToPoints.circuitId)];
+}
+
+/** A page of the customer's point-to-points with the total matching the filters (`x-total-item-count`). */
+export async function listPtpRecords(
+  db: Executor,
+  customerId: string,
+  query: ListPtpsQuery,
+): Promise<{ records: PtpRecord[]; total: number }> {
+  const where = and(...listConditions(customerId, query));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pointToPoints)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(pointToPoints).where(where),
+  ]);
+  return { records: await withEnds(db, customerId, rows), total: counted?.total ?? 0 };
 }
 
 export async function insertPtp(tx: Executor, row: NewPtpRow, ends: NewPtpEndpointRow[]): Promise<void> {
@@ -123,4 +186,54 @@ export async function popsWithPtps(db: Executor, customerId: string): Promise<st
     .from(ptpEndpoints)
     .where(eq(ptpEndpoints.customerId, customerId));
   return rows.map((row) => row.pop);
+}
+
+/** The customer's point-to-points as metered circuits: each with its ends' port circuit ids (its interfaces). */
+export async function listPtpCircuits(
+  db: Executor,
+  customerId: string,
+  circuitId?: string,
+): Promise<{ circuitId: string; interfaces: string[] }[]> {
+  const rows = await db
+    .select({ circuitId: pointToPoints.circuitId, port: ptpEndpoints.portCircuitId })
+    .from(pointToPoints)
+    .innerJoin(ptpEndpoints, eq(ptpEndpoints.ptpUuid, pointToPoints.ptpUuid))
+    .where(
+      and(
+        eq(pointToPoints.customerId, customerId),
+        circuitId === undefined ? sql`true` : eq(pointToPoints.circuitId, circuitId.toUpperCase()),
+      ),
+    )
+    .orderBy(asc(pointToPoints.circuitId), asc(ptpEndpoints.side));
+  const byCircuit = new Map<string, string[]>();
+  for (const row of rows) byCircuit.set(row.circuitId, [...(byCircuit.get(row.circuitId) ?? []), row.port]);
+  return [...byCircuit].map(([id, interfaces]) => ({ circuitId: id, interfaces }));
+}
+
+/** The port circuit id of a point-to-point end of the customer (any case), or null. */
+export async function findPtpEndPort(db: Executor, customerId: string, portCircuitId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ port: ptpEndpoints.portCircuitId })
+    .from(ptpEndpoints)
+    .where(and(eq(ptpEndpoints.customerId, customerId), eq(ptpEndpoints.portCircuitId, portCircuitId.toUpperCase())))
+    .limit(1);
+  return row?.port ?? null;
+}
+
+/** The customer's point-to-point with an end on the given port, locked for the change that reads it, or null. */
+export async function findPtpRecordByEndPort(
+  db: Executor,
+  customerId: string,
+  portCircuitId: string,
+): Promise<PtpRecord | null> {
+  const [row] = await db
+    .select({ ptp: pointToPoints })
+    .from(pointToPoints)
+    .innerJoin(ptpEndpoints, eq(ptpEndpoints.ptpUuid, pointToPoints.ptpUuid))
+    .where(and(eq(pointToPoints.customerId, customerId), eq(ptpEndpoints.portCircuitId, portCircuitId)))
+    .limit(1)
+    .for('update', { of: pointToPoints });
+  if (!row) return null;
+  const [record] = await withEnds(db, customerId, [row.ptp]);
+  return record ?? null;
 }

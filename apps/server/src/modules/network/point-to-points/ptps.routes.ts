@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
+import { IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
@@ -7,7 +7,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js
 import { callerOf } from '../ports/ports.routes.js';
 import { DELETED_MESSAGE, deletePtp, orderPtp, presentPtp, ptpStatus, readPtp, updatePtp } from './ptp-service.js';
 import { registerPtpWorkflowHooks } from './ptp-workflow.js';
-import { listPtpRecords, popsWithPtps } from './ptps.repo.js';
+import { findPtpEndPort, listPtpCircuits, listPtpRecords, popsWithPtps } from './ptps.repo.js';
 
 /**
  * Point-to-point services (wire reference 3.6), wired into the platform: their workflow hook, their place in the
@@ -18,10 +18,31 @@ export function registerPointToPointsModule(app: FastifyInstance, deps: { db: Da
   const ptpDeps = { db, network: platform.network };
   registerPtpWorkflowHooks(platform.network);
   platform.footprint.register(popsWithPtps);
+  // Its traffic per end reads as a VC's does (`/metrics/virtual-circuits/{id}/interfaces/{port}/rate/{unit}`).
+  platform.circuits.register('virtual_circuit', {
+    find: async (lookupDb, customerId, circuitId) =>
+      (await listPtpCircuits(lookupDb, customerId, circuitId))[0] ?? null,
+    list: (lookupDb, customerId) => listPtpCircuits(lookupDb, customerId),
+  });
+  // The port the provider built at each end reads as a port does (`/metrics/interfaces/...`, `/metrics/ifd/...`).
+  platform.circuits.register('interface', {
+    find: async (lookupDb, customerId, circuitId) => {
+      const found = await findPtpEndPort(lookupDb, customerId, circuitId);
+      return found ? { circuitId: found, interfaces: [] } : null;
+    },
+    list: async (lookupDb, customerId) =>
+      (await listPtpCircuits(lookupDb, customerId)).flatMap((ptp) =>
+        ptp.interfaces.map((port) => ({ circuitId: port, interfaces: [] })),
+      ),
+  });
   const routes = routeTable.pointToPoints;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 
-  mountRoute(app, db, routes.list, async (request) => (await listPtpRecords(db, customerOf(request))).map(presentPtp));
+  mountRoute(app, db, routes.list, async (request, reply) => {
+    const { records, total } = await listPtpRecords(db, customerOf(request), request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return records.map(presentPtp);
+  });
   mountRoute(app, db, routes.create, async (request) =>
     orderPtp(ptpDeps, callerOf(request), {
       body: request.body,

@@ -185,6 +185,71 @@ describe('GET /v2/services/point-to-point', () => {
     expect(theirs.json().map((ptp: { ptp_circuit_id: string }) => ptp.ptp_circuit_id)).toEqual([foreign.circuitId]);
   });
 
+  it('filters, searches, sorts and pages with x-total-item-count; 400 names the field', async () => {
+    for (const [query, field] of [
+      ['state=bogus', 'state'],
+      ['service_class=regional', 'service_class'],
+      ['sort=price', 'sort'],
+      ['page_size=0', 'page_size'],
+    ] as const) {
+      const bad = await inject('GET', `${URL}?${query}`, demo.bearer);
+      expect(bad.statusCode, query).toBe(400);
+      expect(Object.keys(bad.json().fields), query).toEqual([field]);
+    }
+    const all = await inject('GET', URL, demo.bearer);
+    const total = Number(all.headers['x-total-item-count']);
+    expect(total).toBe(all.json().length);
+    const page = await inject('GET', `${URL}?page_size=1&page=2&sort=ptp_circuit_id`, demo.bearer);
+    expect(page.json()).toHaveLength(total > 1 ? 1 : 0);
+    expect(page.headers['x-total-item-count']).toBe(String(total));
+    const sorted = all
+      .json()
+      .map((ptp: { ptp_circuit_id: string }) => ptp.ptp_circuit_id)
+      .sort();
+    if (total > 1) expect(page.json()[0].ptp_circuit_id).toBe(sorted[1]);
+    const active = await inject('GET', `${URL}?state=active`, demo.bearer);
+    expect(active.json().every((ptp: { state: string }) => ptp.state === 'active')).toBe(true);
+    const first = all.json()[0];
+    const byPop = await inject('GET', `${URL}?q=${first.interfaces[1].pop.toLowerCase()}`, demo.bearer);
+    expect(byPop.json().map((ptp: { ptp_uuid: string }) => ptp.ptp_uuid)).toContain(first.ptp_uuid);
+    const none = await inject('GET', `${URL}?q=no-such-circuit`, demo.bearer);
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-item-count']).toBe('0');
+    const foreignSearch = await inject('GET', `${URL}?q=${foreign.circuitId}`, demo.bearer);
+    expect(foreignSearch.json()).toEqual([]);
+  });
+
+  it("measures each end (vc-stats and the end port's view) and prices an early termination; never another's", async () => {
+    const mine = (await inject('GET', `${URL}?state=active`, demo.bearer)).json()[0];
+    const [endA] = mine.interfaces;
+    const now = Math.floor(Date.now() / 1000);
+    const range = `start=${now - 3600}&end=${now}`;
+    const perEnd = await inject(
+      'GET',
+      `/v2/metrics/virtual-circuits/${mine.ptp_circuit_id}/interfaces/${endA.port_circuit_id}/rate/bps?${range}`,
+      demo.bearer,
+    );
+    expect(perEnd.statusCode).toBe(200);
+    expect(perEnd.json().circuit_id).toBe(mine.ptp_circuit_id);
+    const port = await inject('GET', `/v2/metrics/ifd/optic-data/${endA.port_circuit_id}?${range}`, demo.bearer);
+    expect(port.statusCode).toBe(200);
+    const liability = await inject(
+      'GET',
+      `/v2/billing/services/early-termination-liability/${mine.ptp_circuit_id}`,
+      demo.bearer,
+    );
+    expect(liability.statusCode).toBe(200);
+    expect(typeof liability.json()).toBe('number');
+    const theirs = (await inject('GET', URL, other.bearer)).json()[0];
+    for (const url of [
+      `/v2/metrics/virtual-circuits/${theirs.ptp_circuit_id}/interfaces/${theirs.interfaces[0].port_circuit_id}/rate/bps?${range}`,
+      `/v2/metrics/ifd/optic-data/${theirs.interfaces[0].port_circuit_id}?${range}`,
+      `/v2/billing/services/early-termination-liability/${theirs.ptp_circuit_id}`,
+    ]) {
+      expect((await inject('GET', url, demo.bearer)).statusCode, url).toBe(404);
+    }
+  });
+
   it("reads one by circuit id or uuid; another customer's is 404", async () => {
     const mine = (await inject('GET', URL, demo.bearer)).json()[0];
     const byUuid = await inject('GET', `${URL}/${mine.ptp_uuid}`, demo.bearer);

@@ -11,6 +11,8 @@ import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { findDedicatedRow } from '../../clouds/dedicated/dedicated.repo.js';
+import { findPtpRow } from '../point-to-points/ptps.repo.js';
 import { findVcRow } from '../virtual-circuits/vcs.repo.js';
 import { PORT_NOT_FOUND, refOf } from './port-actions.js';
 import { innerVlansOf, lowestFreeVlan, MAX_VLAN, MIN_VLAN, outerVlansOf } from './port-vlans.js';
@@ -123,7 +125,7 @@ export async function portDeviceInfo(deps: PortReadDeps, customerId: string, cir
 }
 
 /**
- * `GET /v2/billing/services/early-termination-liability/{id}`: the port's (or backbone VC's) MRC from the price list
+ * `GET /v2/billing/services/early-termination-liability/{id}`: the port's (backbone VC's, point-to-point's) MRC from the price list
  * times the months left of its term, 0 within 24 hours of the order. A LAG costs nothing of its own (its members are
  * billed).
  */
@@ -148,7 +150,7 @@ export async function earlyTerminationOf(
 /** A backbone VC's liability: its MRC (speed, term, class, bandwidth type) times the months left of its term. */
 async function vcEarlyTermination(db: Executor, customerId: string, circuitId: string, now: Date): Promise<number> {
   const vc = await findVcRow(db, customerId, circuitId);
-  if (!vc) throw notFound(PORT_NOT_FOUND);
+  if (!vc) return ptpEarlyTermination(db, customerId, circuitId, now);
   const price = priceFor({
     productType: 'backbone',
     speed: vc.speed,
@@ -160,6 +162,47 @@ async function vcEarlyTermination(db: Executor, customerId: string, circuitId: s
     monthlyCharge: price?.mrc ?? 0,
     termMonths: vc.subscriptionTerm,
     orderedAt: vc.createdAt,
+    now,
+  });
+}
+
+/** A point-to-point's liability: its MRC (speed, term, class) times the months left of its term. */
+async function ptpEarlyTermination(db: Executor, customerId: string, circuitId: string, now: Date): Promise<number> {
+  const ptp = await findPtpRow(db, customerId, circuitId);
+  if (!ptp) return dedicatedCloudEarlyTermination(db, customerId, circuitId, now);
+  const price = priceFor({
+    productType: 'ptp',
+    speed: ptp.speed,
+    term: ptp.subscriptionTerm,
+    serviceClass: ptp.serviceClass,
+  });
+  return earlyTerminationLiability({
+    monthlyCharge: price?.mrc ?? 0,
+    termMonths: ptp.subscriptionTerm,
+    orderedAt: ptp.createdAt,
+    now,
+  });
+}
+
+/** A dedicated cloud connection's liability: its port's MRC (speed, term, class) times the months left of its term. */
+async function dedicatedCloudEarlyTermination(
+  db: Executor,
+  customerId: string,
+  circuitId: string,
+  now: Date,
+): Promise<number> {
+  const cloud = await findDedicatedRow(db, customerId, circuitId);
+  if (!cloud) throw notFound(PORT_NOT_FOUND);
+  const price = priceFor({
+    productType: 'cloud_dedicated',
+    speed: cloud.speed,
+    term: cloud.subscriptionTerm,
+    serviceClass: cloud.serviceClass,
+  });
+  return earlyTerminationLiability({
+    monthlyCharge: price?.mrc ?? 0,
+    termMonths: cloud.subscriptionTerm,
+    orderedAt: cloud.createdAt,
     now,
   });
 }

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { drawFromPool } from '../../billing/flex-bandwidth/flex.service.js';
 import { uniqueConstraintOf } from '../../identity/users/identity.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
@@ -22,7 +23,8 @@ export const SAME_PORT_MESSAGE = 'The A and Z ends must be different ports.';
 export const LAG_MEMBER_MESSAGE = 'This port is a member of a LAG: order the circuit on the LAG.';
 export const PORT_NOT_READY_MESSAGE = 'This port is being deleted or is in error: it cannot carry a new circuit.';
 export const NOT_PRICED_MESSAGE = 'This circuit is not sold with that subscription term and bandwidth type.';
-export const FLEX_UNKNOWN_MESSAGE = 'There is no flex bandwidth pool with this id.';
+export const FLEX_DEDICATED_MESSAGE =
+  'A circuit drawing from flex bandwidth is dedicated: usage and hourly bandwidth do not apply.';
 
 /** spec 5 "Region incompatibility": the refusal names both regions. */
 export function regionMessage(regionA: string, regionZ: string): string {
@@ -88,7 +90,10 @@ export async function orderBackbone(
   const { body } = input;
   const customerId = caller.actor.customerId;
   const isEpl = body.epl ?? false;
-  if (body.flex_bandwidth_id) throw invalidField('flex_bandwidth_id', FLEX_UNKNOWN_MESSAGE);
+  const flexId = body.flex_bandwidth_id ? body.flex_bandwidth_id.toUpperCase() : null;
+  if (flexId && (body.bandwidth.longhaul_type ?? 'dedicated') !== 'dedicated') {
+    throw invalidField('bandwidth.longhaul_type', FLEX_DEDICATED_MESSAGE);
+  }
   const accountUuid = await resolveAccount(db, customerId, body.bandwidth.account_uuid);
   const longhaulType = body.bandwidth.longhaul_type ?? 'dedicated';
   const term = longhaulType === 'dedicated' ? (body.bandwidth.subscription_term ?? 1) : 1;
@@ -134,6 +139,9 @@ export async function orderBackbone(
         });
         if (earlier !== null) return earlier;
       }
+      // The pool is locked after the ports (every order takes them in that order), and its circuits read after the
+      // lock: orders racing for the last of a pool queue here, and each sees what the ones before it took.
+      if (flexId) await drawFromPool(tx, customerId, { poolId: flexId, speed, field: 'flex_bandwidth_id' });
       const ends: NewVcInterfaceRow[] = [];
       for (const [index, port] of [portA, portZ].entries()) {
         const end = body.interfaces[index];
@@ -173,7 +181,7 @@ export async function orderBackbone(
           subscriptionTerm: term,
           rateLimitIn: body.rate_limit_in ?? null,
           rateLimitOut: body.rate_limit_out ?? null,
-          flexBandwidthId: null,
+          flexBandwidthId: flexId,
           state: started.objectState,
           description: body.description,
           poNumber: body.po_number || null,

@@ -23,6 +23,9 @@ import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { findPoolRecord } from '../../billing/flex-bandwidth/flex.repo.js';
+import { drawFromPool } from '../../billing/flex-bandwidth/flex.service.js';
+import { findHostedRow } from '../../clouds/hosted/hosted.repo.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../ports/port-actions.js';
 import type { Caller } from '../ports/port-changes.js';
 import { lockCustomerPorts, type PortRow } from '../ports/ports.repo.js';
@@ -46,6 +49,8 @@ export const FIXED_PORT_MESSAGE = 'The ports of a circuit cannot change: order a
 export const TERM_SHORTER_MESSAGE = 'The subscription term can only be extended.';
 export const SAME_PLAN_MESSAGE = 'This is already the speed and term of the circuit.';
 export const NO_BURST_MESSAGE = 'This circuit has no burst.';
+export const FLEX_TERM_MESSAGE =
+  'A circuit drawing from flex bandwidth has no term of its own: the flex bandwidth carries the term.';
 /** spec 5 "Product eligibility rules": why a VC cannot burst or be upgraded, in the order they are checked. */
 export const VC_CHANGE_REFUSALS = {
   upgrade:
@@ -83,6 +88,7 @@ function assertSettled(vc: VcRow): void {
 function detailsOf(record: VcRecord, vc: VcRow = record.vc): Record<string, unknown> {
   return {
     speed: speedText(currentSpeedMbps(vc)),
+    speed_mbps: currentSpeedMbps(vc),
     interfaces: record.ends.map((end) => end.end.portCircuitId),
     mode: vc.mode,
   };
@@ -276,6 +282,10 @@ function ruleFactsOf(record: VcRecord) {
 
 /** `DELETE /v2/services/{id}`: spec 5's blocking rules, then the network deprovisions it (deleting, then gone). */
 export async function deleteVc(deps: VcDeps, caller: Caller, circuitId: string): Promise<void> {
+  // spec 5: a hosted cloud connection is a service too, deleted from its own page (and its own call).
+  if (await findHostedRow(deps.db, caller.actor.customerId, circuitId)) {
+    throw stateConflict('id', VC_DELETE_REFUSALS.hostedCloud);
+  }
   await runVcChange(deps, caller, {
     circuitId,
     action: 'vc.delete',
@@ -373,11 +383,17 @@ export async function upgradeOptions(deps: VcDeps, customerId: string, circuitId
   const { vc } = record;
   const facts = ruleFactsOf(record);
   const limit = portLimitMbps(record);
-  const speeds = VC_SPEEDS.filter((speed) => parseSpeedMbps(speed) <= limit.mbps).flatMap((speed) => {
+  // A circuit on flex bandwidth may grow by what its pool has left.
+  const pool = vc.flexBandwidthId ? await findPoolRecord(deps.db, customerId, vc.flexBandwidthId) : null;
+  const poolLimit = pool ? pool.pool.capacityMbps - pool.usedMbps + parseSpeedMbps(vc.speed) : Number.POSITIVE_INFINITY;
+  const fits = (speed: string) => parseSpeedMbps(speed) <= Math.min(limit.mbps, poolLimit);
+  const speeds = VC_SPEEDS.filter(fits).flatMap((speed) => {
     const price = priceOf(vc, { speed });
     return price ? [{ speed, mrc: price.mrc, is_current: speed === vc.speed }] : [];
   });
-  const terms = SUBSCRIPTION_TERMS.filter((term) => term >= vc.subscriptionTerm).flatMap((term) => {
+  const terms = SUBSCRIPTION_TERMS.filter(
+    (term) => term >= vc.subscriptionTerm && (vc.flexBandwidthId === null || term === vc.subscriptionTerm),
+  ).flatMap((term) => {
     const price = priceOf(vc, { term });
     return price ? [{ subscription_term: term, mrc: price.mrc }] : [];
   });
@@ -401,6 +417,7 @@ function plannedChange(record: VcRecord, customerId: string, body: BillingModify
   if (!canUpgradeVc(ruleFactsOf(record), customerId)) throw stateConflict('id', VC_CHANGE_REFUSALS.upgrade);
   const speed = body.speed ?? vc.speed;
   const term = body.subscription_term ?? vc.subscriptionTerm;
+  if (term !== vc.subscriptionTerm && vc.flexBandwidthId) throw invalidField('subscription_term', FLEX_TERM_MESSAGE);
   if (term < vc.subscriptionTerm) throw invalidField('subscription_term', TERM_SHORTER_MESSAGE);
   if (speed === vc.speed && term === vc.subscriptionTerm) throw invalidField('speed', SAME_PLAN_MESSAGE);
   const limit = portLimitMbps(record);
@@ -454,9 +471,19 @@ export async function modifyVc(
     circuitId,
     action: 'vc.modify',
     extra: { speed: body.speed, subscription_term: body.subscription_term },
-    prepare: (record) => {
+    prepare: async (record, tx) => {
       const plan = plannedChange(record, caller.actor.customerId, body);
       if (plan.speed !== record.vc.speed) assertSettled(record.vc);
+      const poolId = record.vc.flexBandwidthId;
+      if (poolId && plan.speed !== record.vc.speed) {
+        // The new speed comes out of the pool, locked after the circuit, less what the circuit draws already.
+        await drawFromPool(tx, caller.actor.customerId, {
+          poolId,
+          speed: plan.speed,
+          field: 'speed',
+          excludeMbps: currentSpeedMbps(record.vc),
+        });
+      }
       return { speed: plan.speed, subscriptionTerm: plan.term };
     },
     operation: (changes, record) => (changes.speed !== record.vc.speed ? 'modify' : undefined),

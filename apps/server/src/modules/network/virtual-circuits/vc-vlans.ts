@@ -29,9 +29,12 @@ const endName = (index: number) => (index === 0 ? 'A end' : 'Z end');
 export function vlanRefusal(
   claim: EndClaim,
   used: readonly LogicalInterface[],
-  context: { portCircuitId: string; index: number },
+  context: { portCircuitId: string; index: number; isSingleEnd?: boolean },
 ): { field: string; message: string } | undefined {
-  const where = `on ${context.portCircuitId} (${endName(context.index)})`;
+  // A service with one end on the customer's ports (a hosted cloud connection) names only the port.
+  const where = context.isSingleEnd
+    ? `on ${context.portCircuitId}`
+    : `on ${context.portCircuitId} (${endName(context.index)})`;
   const field = (name: string) => `interfaces.${context.index}.${name}`;
   if (used.some(isWholePort)) {
     return { field: field('port_circuit_id'), message: `An EPL circuit takes the whole port ${where}.` };

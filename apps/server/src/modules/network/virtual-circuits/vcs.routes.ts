@@ -1,6 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
+import { hasPermissions, PERMISSIONS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
+import { isFlexId, previewResize, resizePool } from '../../billing/flex-bandwidth/flex.service.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { callerOf } from '../ports/ports.routes.js';
 import { orderBackbone, readVc } from './order-backbone.js';
@@ -54,10 +57,20 @@ export function registerVcRoutes(app: FastifyInstance, deps: VcDeps): void {
   mountRoute(app, db, routes.upgradeOptions, async (request) =>
     upgradeOptions(deps, customerOf(request), request.params.id),
   );
-  mountRoute(app, db, routes.modifyPreview, async (request) =>
-    previewModify(deps, customerOf(request), request.params.id, request.body),
-  );
-  mountRoute(app, db, routes.modify, async (request) => ({
-    message: await modifyVc(deps, callerOf(request), request.params.id, request.body),
-  }));
+  // Billing modify changes a VC, or resizes a flex bandwidth pool (`PF-AB-…`), which needs the pool's own key.
+  const assertFlexAccess = (request: { auth: { permissions: readonly string[] } }) => {
+    if (!hasPermissions(request.auth.permissions, [PERMISSIONS.FLEX_BANDWIDTH_CREATE])) throw new AppError('forbidden');
+  };
+  mountRoute(app, db, routes.modifyPreview, async (request) => {
+    if (!isFlexId(request.params.id)) return previewModify(deps, customerOf(request), request.params.id, request.body);
+    assertFlexAccess(request);
+    return previewResize(db, customerOf(request), request.params.id, request.body);
+  });
+  mountRoute(app, db, routes.modify, async (request) => {
+    if (!isFlexId(request.params.id)) {
+      return { message: await modifyVc(deps, callerOf(request), request.params.id, request.body) };
+    }
+    assertFlexAccess(request);
+    return { message: await resizePool(db, callerOf(request), request.params.id, request.body) };
+  });
 }

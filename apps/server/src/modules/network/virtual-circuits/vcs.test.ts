@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telemetryInterfaces } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
@@ -254,6 +256,54 @@ describe('one VC', () => {
     expect((await inject('GET', `/v2/services/${id}`, demo.bearer)).json().bandwidth.burst_speed).toBe(0);
     const none = await inject('DELETE', `/v2/services/${id}/burst`, demo.bearer);
     expect(none.json()).toMatchObject({ code: 'state_conflict', message: 'This circuit has no burst.' });
+  });
+
+  it('is measured at its burst speed, and at its base speed again once the burst is removed', async () => {
+    const speeds = async () =>
+      (
+        await harness.database.db
+          .select({ speedMbps: telemetryInterfaces.speedMbps })
+          .from(telemetryInterfaces)
+          .where(eq(telemetryInterfaces.objectId, id))
+      ).map((row) => row.speedMbps);
+    expect(await speeds()).toEqual([1000, 1000, 1000]);
+    expect((await inject('POST', `/v2/services/${id}/burst`, demo.bearer, { speed: 500 })).statusCode).toBe(200);
+    await runner.drain();
+    expect(await speeds()).toEqual([1500, 1500, 1500]);
+    expect((await inject('DELETE', `/v2/services/${id}/burst`, demo.bearer)).statusCode).toBe(200);
+    await runner.drain();
+    expect(await speeds()).toEqual([1000, 1000, 1000]);
+  });
+
+  it('shows its provisioning and changes in the router logs of both end ports', async () => {
+    const wire = (date: Date) => date.toISOString().slice(0, 19).replace('T', ' ');
+    const range = `time_from=${wire(new Date(Date.now() - 3_600_000))}&time_to=${wire(new Date(Date.now() + 60_000))}`;
+    for (const port of [NYC, NYC5]) {
+      const logs = await inject('GET', `/v2/ports/${port}/router-logs?${encodeURI(range)}`, demo.bearer);
+      expect(logs.statusCode).toBe(200);
+      const lines = logs.json<{ message: string; severity_name: string }[]>().map((line) => line.message);
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^Virtual circuit ${id}: workflow .*provision.* started on `)),
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^Virtual circuit ${id}: workflow .*modify.* ended `)),
+      );
+    }
+    // Another port's logs say nothing of it.
+    const london = await inject('GET', `/v2/ports/${LONDON}/router-logs?${encodeURI(range)}`, demo.bearer);
+    expect(JSON.stringify(london.json())).not.toContain(id);
+  });
+
+  it('is found by quick search, by circuit id and by description', async () => {
+    const wombat = await activeVc(
+      backboneOrder(NYC, NYC5, { vlanA: 700, vlanZ: 700, description: 'Harbour wombat replication' }),
+    );
+    for (const q of [wombat, 'wombat replication']) {
+      const found = await inject('GET', `/v2/search?q=${encodeURIComponent(q)}`, demo.bearer);
+      expect(found.json().map((result: { circuit_id: string }) => result.circuit_id)).toContain(wombat);
+    }
+    const foreign = await inject('GET', `/v2/search?q=${encodeURIComponent(wombat)}`, other.bearer);
+    expect(foreign.json()).toEqual([]);
   });
 
   it('refuses a burst on a usage circuit with the reason', async () => {

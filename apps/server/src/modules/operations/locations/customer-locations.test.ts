@@ -17,8 +17,8 @@ afterAll(async () => {
 
 const get = (url: string, session: Session) => harness.app.inject({ method: 'GET', url, headers: session.bearer });
 const pops = (body: { pop: string }[]) => body.map((location) => location.pop);
-/** Where the demo ports of Acme are (seed/demo-ports.ts). */
-const ACME_PORT_POPS = ['CHI1', 'LON1', 'NYC1', 'NYC5', 'SIN1', 'WDC1'];
+/** Where the demo ports of Acme are (seed/demo-ports.ts), with the Dallas end port of its CHI1–DAL1 point-to-point. */
+const ACME_PORT_POPS = ['CHI1', 'DAL1', 'LON1', 'NYC1', 'NYC5', 'SIN1', 'WDC1'];
 
 describe('GET /v2/customers/{id}/locations and /v2/customers/current/locations', () => {
   it('answers 401 without a session', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, notLike, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { mailOutbox, users } from '../../../db/schema/index.js';
+import { cloudCredentials, mailOutbox, users } from '../../../db/schema/index.js';
 import type { SecretBox, SecretPurpose } from './secret-box.js';
 
 const BATCH = 500;
@@ -27,7 +27,7 @@ function resealed(secrets: SecretBox, stored: string | null, purpose: SecretPurp
 
 /**
  * The backfill of encryption at rest, run at every start after the migrations (with nothing to do, one
- * query over each of the two tables): TOTP secrets and stored e-mail written before encryption, or sealed under the
+ * query over each of the three tables): TOTP secrets, stored e-mail and cloud credentials written before encryption, or sealed under the
  * development key before SECRETS_KEY was set, are sealed under the current key. Each row is updated only if it still
  * holds what was read, so instances starting together, or a request changing the row meanwhile, lose nothing.
  */
@@ -94,6 +94,28 @@ export async function sealStoredSecrets(db: Executor, secrets: SecretBox): Promi
           .update(mailOutbox)
           .set({ html })
           .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.html, row.html)));
+      }
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = last.id;
+  }
+
+  after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await db
+      .select({ id: cloudCredentials.id, secret: cloudCredentials.secret })
+      .from(cloudCredentials)
+      .where(and(gt(cloudCredentials.id, after), notLike(cloudCredentials.secret, current)))
+      .orderBy(asc(cloudCredentials.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const secret = resealed(secrets, row.secret, 'cloud-credential', report);
+      if (secret !== null) {
+        await db
+          .update(cloudCredentials)
+          .set({ secret })
+          .where(and(eq(cloudCredentials.id, row.id), eq(cloudCredentials.secret, row.secret)));
       }
     }
     const last = rows.at(-1);

@@ -26,7 +26,7 @@ export interface SecretBox {
   isCurrent(stored: string): boolean;
 }
 
-export type SecretPurpose = 'totp' | 'mail';
+export type SecretPurpose = 'totp' | 'mail' | 'cloud-credential' | 'ipsec-shared-key' | 'bgp-md5';
 
 const PREFIX = 'enc:v1:';
 const IV_BYTES = 12;

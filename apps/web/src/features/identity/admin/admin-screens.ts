@@ -3,6 +3,7 @@ import {
   type Icon,
   IconAddressBook,
   IconBuilding,
+  IconCertificate,
   IconDevices,
   IconMailForward,
   IconUsers,
@@ -17,7 +18,7 @@ export interface AdminScreen {
   permissions: readonly string[];
 }
 
-/** spec 2 "Company administration", in its order (saml-setup, ix-configuration, cloud-credentials come later). */
+/** spec 2 "Company administration", in its order (saml-setup and ix-configuration come later). */
 export const adminScreens: readonly AdminScreen[] = [
   { path: 'profile', label: 'Company profile', icon: IconBuilding, permissions: [] },
   { path: 'company-contacts', label: 'Contacts', icon: IconAddressBook, permissions: [PERMISSIONS.COMPANY_READ] },
@@ -25,4 +26,10 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: 'pending-invites', label: 'Pending invites', icon: IconMailForward, permissions: [PERMISSIONS.USER_CREATE] },
   { path: 'groups', label: 'Groups', icon: IconUsersGroup, permissions: [PERMISSIONS.USER_READ] },
   { path: 'sessions', label: 'Sessions', icon: IconDevices, permissions: [] },
+  {
+    path: 'cloud-credentials',
+    label: 'Cloud credentials',
+    icon: IconCertificate,
+    permissions: [PERMISSIONS.HOSTED_CLOUD_READ],
+  },
 ];

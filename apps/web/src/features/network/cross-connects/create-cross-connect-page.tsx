@@ -16,9 +16,10 @@ import { maxLengthOf } from '@/lib/max-length';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCrossConnects } from './api/cross-connects-query';
 import { useOrderPorts } from './api/order-ports-query';
+import { useOrderPtps } from './api/order-ptps-query';
 import { useCreateCrossConnect } from './api/use-create-cross-connect';
 import { useUploadLoa } from './api/use-upload-loa';
-import { portChoices } from './cross-connect-rules';
+import { orderChoiceGroups } from './cross-connect-rules';
 
 interface OrderValues {
   port: string;
@@ -56,15 +57,16 @@ interface UploadedLoa {
 }
 
 /**
- * /cross-connects/create (spec 2): order a cross connect from one of the company's ports with the Letter of
- * Authorization the other party gave the customer. Ports spec 5 refuses are listed with their reason and cannot be
- * chosen; the LOA is uploaded as a document first, then the order is placed (it answers only a message) and the
+ * /cross-connects/create (spec 2): order a cross connect from one of the company's ports, or from an end of one of
+ * its active point-to-points (spec 5), with the Letter of Authorization the other party gave the customer. Ports
+ * spec 5 refuses are listed with their reason and cannot be chosen; only eligible point-to-point ends are offered; the LOA is uploaded as a document first, then the order is placed (it answers only a message) and the
  * list shows it walking the board.
  */
 export function CreateCrossConnectPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const ports = useOrderPorts();
+  const ptps = useOrderPtps();
   const crossConnects = useCrossConnects();
   const upload = useUploadLoa();
   const create = useCreateCrossConnect();
@@ -82,7 +84,10 @@ export function CreateCrossConnectPage() {
   });
   const unsaved = useUnsavedChanges(() => form.isDirty());
 
-  const choices = ports.data && crossConnects.data ? portChoices(ports.data, crossConnects.data) : [];
+  const groups =
+    ports.data && ptps.data && crossConnects.data ? orderChoiceGroups(ports.data, ptps.data, crossConnects.data) : [];
+  const choices = groups.flatMap((group) => group.choices);
+  const isLoading = ports.isPending || ptps.isPending || crossConnects.isPending;
   const chosen = choices.find((choice) => choice.value === form.values.port);
   const refusedCount = choices.filter((choice) => choice.refusal).length;
   const isPending = upload.isPending || create.isPending;
@@ -98,7 +103,7 @@ export function CreateCrossConnectPage() {
         isUploading = true;
         const document = await upload.mutateAsync({
           file: values.loa,
-          portCircuitId: values.port,
+          portCircuitId: chosen.documentCircuitId,
           description: `LOA for a cross connect from ${values.port}`,
         });
         isUploading = false;
@@ -106,7 +111,7 @@ export function CreateCrossConnectPage() {
         setUploaded({ uuid: documentUuid, file: values.loa, port: values.port });
       }
       const { loa: _file, ...fields } = values;
-      const answer = await create.mutateAsync({ ...fields, site: chosen.port.site_code, document_uuid: documentUuid });
+      const answer = await create.mutateAsync({ ...fields, site: chosen.site, document_uuid: documentUuid });
       notifications.show({ color: 'green', message: answer.message });
       unsaved.release();
       navigate('/cross-connects');
@@ -118,13 +123,14 @@ export function CreateCrossConnectPage() {
     }
   });
 
-  if (ports.error || crossConnects.error) {
+  if (ports.error || ptps.error || crossConnects.error) {
     return (
       <ErrorState
-        error={ports.error ?? crossConnects.error}
+        error={ports.error ?? ptps.error ?? crossConnects.error}
         title="The ports could not load"
         onRetry={() => {
           void ports.refetch();
+          void ptps.refetch();
           void crossConnects.refetch();
         }}
       />
@@ -147,11 +153,14 @@ export function CreateCrossConnectPage() {
                 ? `${refusedCount} of your ports cannot get a cross connect; each says why.`
                 : 'The port the cross connect leaves from.'
             }
-            placeholder={ports.isPending || crossConnects.isPending ? 'Loading your ports…' : 'Choose a port'}
-            data={choices.map((choice) => ({
-              value: choice.value,
-              label: choice.label,
-              disabled: Boolean(choice.refusal),
+            placeholder={isLoading ? 'Loading your ports…' : 'Choose a port or a point-to-point end'}
+            data={groups.map((group) => ({
+              group: group.group,
+              items: group.choices.map((choice) => ({
+                value: choice.value,
+                label: choice.label,
+                disabled: Boolean(choice.refusal),
+              })),
             }))}
             renderOption={({ option }) => {
               const reason = choices.find((choice) => choice.value === option.value)?.refusal;
@@ -168,12 +177,12 @@ export function CreateCrossConnectPage() {
             }}
             searchable
             nothingFoundMessage="No port matches"
-            disabled={ports.isPending || crossConnects.isPending}
+            disabled={isLoading}
             withAsterisk
             {...form.getInputProps('port')}
             error={form.errors.port ?? chosen?.refusal}
           />
-          {choices.length === 0 && ports.data && (
+          {choices.length === 0 && !isLoading && (
             <Alert color="blue" variant="light" icon={<IconInfoCircle />}>
               You have no ports yet.{' '}
               <Anchor component={Link} to="/ports/create">
@@ -182,7 +191,13 @@ export function CreateCrossConnectPage() {
               first.
             </Alert>
           )}
-          {chosen && !chosen.refusal && (
+          {chosen && !chosen.refusal && !chosen.port && (
+            <Text size="sm" c="dimmed">
+              Site {chosen.site}: the port the provider built at this end of your point-to-point; the LOA is filed under
+              the point-to-point {chosen.documentCircuitId}.
+            </Text>
+          )}
+          {chosen?.port && !chosen.refusal && (
             <Text size="sm" c="dimmed">
               Site {chosen.port.site_code}, {chosen.port.market_description || chosen.port.pop}; your demarcation: panel{' '}
               {chosen.port.demarcation.panel}, module {chosen.port.demarcation.module}, position{' '}

@@ -14,15 +14,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LONGHAUL_TYPES, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, VC_SPEEDS } from '@portal/contract';
-import { formatCurrency, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { flexMbpsText, formatCurrency, PERMISSIONS, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
+import { useCan } from '@/api/use-can';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { PageHeader } from '@/components/page-header';
+import { PriceCard } from '@/components/price-card';
 import { useCreateBackbone } from './api/vc-mutations';
 import { useOrderablePorts } from './api/vc-queries';
 import { EndPicker } from './end-picker';
+import { poolOptionLabel, speedOptionsWithin, useFlexPoolChoices } from './flex-pool-field';
 import { serviceClassLabel } from './vc-display';
 import {
   formFieldErrors,
@@ -41,19 +44,6 @@ const LONGHAUL_LABELS: Record<(typeof LONGHAUL_TYPES)[number], string> = {
   usage: 'Usage (per GB)',
   hourly: 'Hourly',
 };
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * /vcs/create/backbone (EVPL) and /vcs/create/dedicated (EPL) (spec 2; issue 16 "Create"): the A and Z ports of the
@@ -77,6 +67,9 @@ export function CreateBackbonePage({ isEpl = false }: { isEpl?: boolean }) {
   const portZ = allPorts.find((port) => port.port_circuit_id === values.z.port);
   const serviceClass = serviceClassOf(portA, portZ);
   const price = vcOrderPrice(values, serviceClass);
+  const canReadPools = useCan(PERMISSIONS.FLEX_BANDWIDTH_READ);
+  const pools = useFlexPoolChoices(canReadPools);
+  const pool = (pools.data ?? []).find((item) => item.flex_bandwidth_id === values.flex_bandwidth_id) ?? null;
   const groups = portGroups(allPorts);
 
   const submit = form.onSubmit((submitted) => {
@@ -151,16 +144,40 @@ export function CreateBackbonePage({ isEpl = false }: { isEpl?: boolean }) {
                   label="Speed"
                   withAsterisk
                   placeholder="Choose a speed"
-                  data={[...VC_SPEEDS]}
+                  data={speedOptionsWithin(VC_SPEEDS, pool ? pool.available_capacity_mbps : null)}
                   {...form.getInputProps('speed')}
                 />
                 <Select
                   label="Bandwidth"
                   data={LONGHAUL_TYPES.map((value) => ({ value, label: LONGHAUL_LABELS[value] }))}
                   allowDeselect={false}
+                  disabled={pool !== null}
                   {...form.getInputProps('longhaul_type')}
                 />
               </Group>
+              {canReadPools && (pools.data ?? []).length > 0 && (
+                <Select
+                  label="Flex bandwidth"
+                  description={
+                    pool
+                      ? `The circuit draws its speed from this pool: ${flexMbpsText(pool.available_capacity_mbps)} of ${flexMbpsText(pool.capacity_mbps)} left. Faster speeds are disabled.`
+                      : 'Optional: draw the speed from one of your flex bandwidth pools.'
+                  }
+                  placeholder="None (billed on its own)"
+                  clearable
+                  data={(pools.data ?? []).map((item) => ({
+                    value: item.flex_bandwidth_id,
+                    label: poolOptionLabel(item),
+                  }))}
+                  value={values.flex_bandwidth_id}
+                  onChange={(value) => {
+                    form.setFieldValue('flex_bandwidth_id', value);
+                    // A circuit on flex bandwidth is dedicated bandwidth.
+                    if (value) form.setFieldValue('longhaul_type', 'dedicated');
+                  }}
+                  error={form.errors.flex_bandwidth_id}
+                />
+              )}
               <Select
                 label="Subscription term"
                 data={SUBSCRIPTION_TERMS.map((months) => ({
@@ -210,33 +227,24 @@ export function CreateBackbonePage({ isEpl = false }: { isEpl?: boolean }) {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
-                <Text fw={600} mb="xs">
-                  Price
-                </Text>
-                {price ? (
-                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                    <Amount label="Monthly (MRC)" value={formatCurrency(price.mrc)} />
-                    <Amount label="One-time (NRC)" value={formatCurrency(price.nrc)} />
-                    <Amount
-                      label={price.usageRatePerGb !== null ? 'Per GB' : price.hourlyRate !== null ? 'Per hour' : 'Term'}
-                      value={
-                        price.usageRatePerGb !== null
-                          ? formatCurrency(price.usageRatePerGb)
-                          : price.hourlyRate !== null
-                            ? formatCurrency(price.hourlyRate)
-                            : subscriptionTermLabel(price.term)
-                      }
-                    />
-                  </SimpleGrid>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {values.speed && serviceClass
-                      ? 'This speed and term are not on the price list.'
-                      : 'Choose both ports and a speed to see the price.'}
-                  </Text>
-                )}
-              </Card>
+              <PriceCard
+                amounts={
+                  price && [
+                    { label: 'Monthly (MRC)', value: formatCurrency(price.mrc) },
+                    { label: 'One-time (NRC)', value: formatCurrency(price.nrc) },
+                    price.usageRatePerGb !== null
+                      ? { label: 'Per GB', value: formatCurrency(price.usageRatePerGb) }
+                      : price.hourlyRate !== null
+                        ? { label: 'Per hour', value: formatCurrency(price.hourlyRate) }
+                        : { label: 'Term', value: subscriptionTermLabel(price.term) },
+                  ]
+                }
+                hint={
+                  values.speed && serviceClass
+                    ? 'This speed and term are not on the price list.'
+                    : 'Choose both ports and a speed to see the price.'
+                }
+              />
               <Text size="xs" c="dimmed">
                 An order can be cancelled within 24 hours without charge; later cancellations follow the master services
                 agreement.

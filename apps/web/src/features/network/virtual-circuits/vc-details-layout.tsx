@@ -1,25 +1,38 @@
 import { Anchor, Breadcrumbs, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { VirtualCircuit } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
+import { canViewLonghaulUsage, PERMISSIONS } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
 import { isApiError } from '@/api/api-error';
+import { useCurrentCustomer } from '@/api/session';
 import { useCan } from '@/api/use-can';
 import { ErrorState } from '@/components/error-state';
 import { RouteTabs } from '@/components/route-tabs';
+import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { useVc } from './api/vc-queries';
 import { DeleteVcDialog } from './delete-vc-dialog';
 import { serviceClassLabel, vcSpeedText } from './vc-display';
-import { VcStatusBadge } from './vc-status-badge';
 
 /** spec 2 "Virtual circuits": the tabs of a VC, in order; diagnostics comes with the diagnostics area. */
 export const VC_TABS = [
   { path: 'details', label: 'Details' },
   { path: 'stats', label: 'Statistics' },
+  { path: 'longhaul-usage', label: 'Longhaul Usage' },
   { path: 'history', label: 'History' },
   { path: 'documents', label: 'Documents' },
 ] as const;
+
+/** spec 5: the longhaul usage statistics of this VC may be shown to this customer. */
+export function hasLonghaulUsage(vc: VirtualCircuit, customerUuid: string | null | undefined): boolean {
+  return canViewLonghaulUsage({ ...vc, bandwidth: { longhaul_type: vc.bandwidth.longhaul_type } }, customerUuid);
+}
+
+/** The tabs a VC shows: longhaul usage only where spec 5 allows it (owner, longhaul, backbone or marketplace, usage). */
+export function vcTabsFor(vc: VirtualCircuit, customerUuid: string | null | undefined) {
+  const hasUsage = hasLonghaulUsage(vc, customerUuid);
+  return VC_TABS.filter((tab) => tab.path !== 'longhaul-usage' || hasUsage);
+}
 
 /** The VC the details screen shows, handed to its tabs. */
 export function useVcOfPage(): VirtualCircuit {
@@ -58,6 +71,7 @@ export function VcDetailsLayout() {
   const navigate = useNavigate();
   const canChange = useCan(PERMISSIONS.BACKBONE_EVPL_CREATE);
   const [isDeleting, deleting] = useDisclosure(false);
+  const customer = useCurrentCustomer();
 
   if (vc.isPending) return <Skeleton h={240} radius="md" />;
   if (vc.error) {
@@ -82,7 +96,7 @@ export function VcDetailsLayout() {
               <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {current.vc_circuit_id}
               </Title>
-              <VcStatusBadge vc={current} />
+              <ServiceStatusBadge service={current} />
             </Group>
             <Text c="dimmed" size="sm">
               {current.description} · {current.interfaces.map((end) => end.pop).join(' – ')} · {vcSpeedText(current)} ·{' '}
@@ -96,7 +110,7 @@ export function VcDetailsLayout() {
           )}
         </Group>
         <RouteTabs
-          tabs={VC_TABS.map((tab) => ({ value: tab.path, label: tab.label }))}
+          tabs={vcTabsFor(current, customer.data?.customer_uuid).map((tab) => ({ value: tab.path, label: tab.label }))}
           active={currentTab(pathname)}
           onChange={(tab) => navigate(tab === 'details' ? '.' : tab)}
         >

@@ -1,12 +1,8 @@
 import type { VirtualCircuit } from '@portal/contract';
 import { baseSpeed, isBursted, speedText } from '@portal/domain';
-import { SUMMARY_COLORS } from '@/lib/summary-colour';
 
 /** What a VC's status badge shows: the state while the network works on it, else the spec 4 summary. */
-export function vcBadge(vc: Pick<VirtualCircuit, 'state' | 'summary'>) {
-  const label = vc.summary === 'provisioning' || vc.state === 'error' ? vc.state : vc.summary;
-  return { label, color: SUMMARY_COLORS[vc.summary], summary: vc.summary };
-}
+export { serviceBadge as vcBadge } from '@/components/service-status-badge';
 
 /**
  * The speed of a VC as spec 9 writes it; a bursted circuit shows its base speed plus the burst (spec 4 "Burst":

@@ -20,6 +20,8 @@ export interface VcOrderValues {
   rate_limit_out: number | '';
   description: string;
   po_number: string;
+  /** The flex bandwidth pool the circuit draws its speed from, or null for a circuit billed on its own. */
+  flex_bandwidth_id: string | null;
 }
 
 const emptyEnd: VcEndValues = { port: null, vlan: '', svlan: '', untagged: false };
@@ -34,6 +36,7 @@ export const initialVcOrder: VcOrderValues = {
   rate_limit_out: '',
   description: '',
   po_number: '',
+  flex_bandwidth_id: null,
 };
 
 /** The server's field names and the form's, so a refusal lands on the field it names. */
@@ -53,6 +56,7 @@ export const SERVER_FIELD_NAMES: Readonly<Record<string, string>> = {
   rate_limit_out: 'rate_limit_out',
   description: 'description',
   po_number: 'po_number',
+  flex_bandwidth_id: 'flex_bandwidth_id',
 };
 
 /** The server's field errors renamed to the form's fields (unknown names are kept as they are). */
@@ -147,6 +151,7 @@ export function vcOrderRequest(values: VcOrderValues, isEpl: boolean): CreateBac
     ...(values.rate_limit_in !== '' ? { rate_limit_in: values.rate_limit_in } : {}),
     ...(values.rate_limit_out !== '' ? { rate_limit_out: values.rate_limit_out } : {}),
     ...(values.po_number.trim() ? { po_number: values.po_number.trim() } : {}),
+    ...(values.flex_bandwidth_id ? { flex_bandwidth_id: values.flex_bandwidth_id } : {}),
   };
 }
 

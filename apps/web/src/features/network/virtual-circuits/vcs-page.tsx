@@ -1,25 +1,23 @@
-import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, SERVICE_CLASSES, VC_STATES, type VirtualCircuit } from '@portal/contract';
 import { PERMISSIONS, serviceTypeLabel } from '@portal/domain';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
-import { describeError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
 import { type Column, DataTable } from '@/components/data-table';
+import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { ListParams } from '@/lib/list-params';
-import { saveTextFile } from '@/lib/save-file';
+import { fetchAllPages, useListExport } from '@/lib/use-list-export';
 import { useListParams } from '@/lib/use-list-params';
 import { fetchVcPage, useVcList } from './api/vc-queries';
 import { DeleteVcDialog } from './delete-vc-dialog';
 import { vcsCsv, vcsCsvFileName } from './vc-csv';
-import { endText, serviceClassLabel, vcBadge, vcSpeedText } from './vc-display';
+import { endText, serviceClassLabel, vcSpeedText } from './vc-display';
 import { isFiltered, LISTED_SERVICE_TYPES, VC_LIST_DEFAULTS, VCS_PAGE_SIZE, vcListRequest } from './vc-list-query';
-import { VcStatusBadge } from './vc-status-badge';
 
 function EndCell({ vc, side }: { vc: VirtualCircuit; side: 'a' | 'z' }) {
   const end = vc.interfaces.find((item) => item.side === side);
@@ -60,7 +58,7 @@ const columns: Column<VirtualCircuit>[] = [
       </Text>
     ),
   },
-  { key: 'state', header: 'Status', isSortable: true, render: (vc) => <VcStatusBadge vc={vc} size="sm" /> },
+  { key: 'state', header: 'Status', isSortable: true, render: (vc) => <ServiceStatusBadge service={vc} size="sm" /> },
   { key: 'a_end', header: 'A end', render: (vc) => <EndCell vc={vc} side="a" /> },
   { key: 'z_end', header: 'Z end', render: (vc) => <EndCell vc={vc} side="z" /> },
   { key: 'speed', header: 'Speed', isSortable: true, render: (vc) => vcSpeedText(vc) },
@@ -86,13 +84,11 @@ const classOptions = SERVICE_CLASSES.map((value) => ({ value, label: serviceClas
 const typeOptions = LISTED_SERVICE_TYPES.map((value) => ({ value, label: serviceTypeLabel(value) }));
 
 /** Every VC of the filtered list, page after page of the largest size (for the CSV export). */
-async function fetchFilteredVcs(params: ListParams): Promise<VirtualCircuit[]> {
-  const vcs: VirtualCircuit[] = [];
-  for (let page = 1; ; page += 1) {
+function fetchFilteredVcs(params: ListParams): Promise<VirtualCircuit[]> {
+  return fetchAllPages(async (page) => {
     const answer = await fetchVcPage(vcListRequest(params, { page, pageSize: PORTS_MAX_PAGE_SIZE }));
-    vcs.push(...answer.vcs);
-    if (answer.vcs.length < PORTS_MAX_PAGE_SIZE || vcs.length >= answer.total) return vcs;
-  }
+    return { rows: answer.vcs, total: answer.total };
+  }, PORTS_MAX_PAGE_SIZE);
 }
 
 /**
@@ -104,24 +100,17 @@ export function VcsPage() {
   const { params } = list;
   const vcs = useVcList(vcListRequest(params));
   const canCreate = useCan(PERMISSIONS.BACKBONE_EVPL_CREATE);
-  const [isExporting, setIsExporting] = useState(false);
   const [deleting, setDeleting] = useState<VirtualCircuit | null>(null);
   const total = vcs.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / VCS_PAGE_SIZE));
-
-  const exportCsv = async () => {
-    setIsExporting(true);
-    try {
-      saveTextFile(vcsCsv(await fetchFilteredVcs(params)), vcsCsvFileName(new Date()));
-    } catch (error) {
-      notifications.show({ color: 'red', title: 'The export failed', message: describeError(error) });
-    } finally {
-      setIsExporting(false);
-    }
-  };
+  const exportCsv = useListExport({
+    fetchAll: () => fetchFilteredVcs(params),
+    toCsv: vcsCsv,
+    fileName: vcsCsvFileName,
+  });
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (vc: VirtualCircuit) =>
-    vcBadge(vc).summary === 'provisioning' ? null : (
+    vc.summary === 'provisioning' ? null : (
       <ActionIcon
         variant="subtle"
         color="red"
@@ -145,59 +134,48 @@ export function VcsPage() {
           )
         }
       />
-      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
-        <Group gap="sm">
-          <SearchInput
-            value={params.search}
-            onSearch={list.setSearch}
-            placeholder="Search circuit ID, description, port or PO"
-            label="Search virtual circuits"
-          />
-          <Select
-            aria-label="Type"
-            placeholder="All types"
-            data={typeOptions}
-            value={params.filters.service_type ?? null}
-            onChange={(value) => list.setFilter('service_type', value)}
-            clearable
-            w={140}
-          />
-          <Select
-            aria-label="State"
-            placeholder="All states"
-            data={stateOptions}
-            value={params.filters.state ?? null}
-            onChange={(value) => list.setFilter('state', value)}
-            clearable
-            w={150}
-          />
-          <Select
-            aria-label="Class"
-            placeholder="All classes"
-            data={classOptions}
-            value={params.filters.service_class ?? null}
-            onChange={(value) => list.setFilter('service_class', value)}
-            clearable
-            w={140}
-          />
-        </Group>
-        <Group gap="sm">
-          {vcs.data && (
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 circuit' : `${total.toLocaleString('en-US')} circuits`}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void exportCsv()}
-            loading={isExporting}
-            disabled={total === 0}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
+      <ListToolbar
+        search={{
+          value: params.search,
+          onSearch: list.setSearch,
+          placeholder: 'Search circuit ID, description, port or PO',
+          label: 'Search virtual circuits',
+        }}
+        filters={
+          <>
+            <Select
+              aria-label="Type"
+              placeholder="All types"
+              data={typeOptions}
+              value={params.filters.service_type ?? null}
+              onChange={(value) => list.setFilter('service_type', value)}
+              clearable
+              w={140}
+            />
+            <Select
+              aria-label="State"
+              placeholder="All states"
+              data={stateOptions}
+              value={params.filters.state ?? null}
+              onChange={(value) => list.setFilter('state', value)}
+              clearable
+              w={150}
+            />
+            <Select
+              aria-label="Class"
+              placeholder="All classes"
+              data={classOptions}
+              value={params.filters.service_class ?? null}
+              onChange={(value) => list.setFilter('service_class', value)}
+              clearable
+              w={140}
+            />
+          </>
+        }
+        total={vcs.data?.total}
+        noun={['circuit', 'circuits']}
+        exportCsv={exportCsv}
+      />
       <DataTable
         label="Virtual circuits"
         columns={columns}

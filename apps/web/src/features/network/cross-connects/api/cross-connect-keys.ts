@@ -7,4 +7,6 @@ export const crossConnectKeys = {
   detail: (circuitId: string) => ['cross_connect', circuitId] as const,
   /** The ports an order can start from; under the ports' list key so port events refresh it. */
   orderPorts: () => ['port', 'list', 'cross-connect-order'] as const,
+  /** The point-to-points whose ends an order can start from; under their list key so point-to-point events refresh it. */
+  orderPtps: () => ['ptp', 'list', 'cross-connect-order'] as const,
 };

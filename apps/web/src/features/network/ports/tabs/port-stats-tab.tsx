@@ -1,19 +1,18 @@
 import { Group, SimpleGrid, Stack } from '@mantine/core';
-import type { Port } from '@portal/contract';
 import { useState } from 'react';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '@/lib/time-range';
 import { ErrorsCard } from './stats/errors-card';
 import { OpticsCard } from './stats/optics-card';
-import { TrafficCard } from './stats/traffic-card';
+import { type MeasuredPort, TrafficCard } from './stats/traffic-card';
 import { WhatcastCard } from './stats/whatcast-card';
 
 /**
  * The stats-port tab of a port or LAG (spec 2): traffic with its 95th percentile, packets by cast, errors and
  * optics over one time range (the last hour to 90 days, or a custom range), drawn with the fast time-series chart.
- * A range that ends now refreshes every minute.
+ * A range that ends now refreshes every minute. A point-to-point's port tabs show the same for each end's port.
  */
-export function PortStatsTab({ port }: { port: Port }) {
+export function PortStatsTab({ port }: { port: MeasuredPort }) {
   const [range, setRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const circuitId = port.port_circuit_id;
   return (

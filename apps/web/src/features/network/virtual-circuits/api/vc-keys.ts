@@ -11,6 +11,5 @@ export const vcKeys = {
   detail: (circuitId: string) => ['vc', circuitId] as const,
   upgradeOptions: (circuitId: string) => ['vc', circuitId, 'upgrade-options'] as const,
   earlyTermination: (circuitId: string) => ['vc', circuitId, 'early-termination-liability'] as const,
-  traffic: (circuitId: string, iface: string, unit: string, rangeKey: string) =>
-    ['vc', circuitId, 'metrics', iface, unit, rangeKey] as const,
+  longhaulUsage: (circuitId: string, rangeKey: string) => ['vc', circuitId, 'longhaul-usage', rangeKey] as const,
 };

@@ -1,15 +1,15 @@
 import {
+  type LonghaulUsage,
   type Port,
-  type RateSeries,
   TOTAL_COUNT_HEADER,
   type UpgradeOptions,
   type VirtualCircuit,
 } from '@portal/contract';
-import type { TrafficUnit } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { resolveTimeRange, type TimeRange, timeRangeKey } from '@/lib/time-range';
 import { totalFromHeader } from '@/lib/total-count';
+import { longhaulUsageStep } from '../longhaul-usage';
 import type { VcListRequest } from '../vc-list-query';
 import { vcKeys } from './vc-keys';
 
@@ -81,22 +81,24 @@ export function useVcEarlyTermination(circuitId: string, isEnabled: boolean) {
 }
 
 /** How often a range that ends now is read again: the network samples every minute. */
-const METRIC_REFRESH_MS = 60_000;
+const USAGE_REFRESH_MS = 60_000;
 
-/** `GET /v2/metrics/virtual-circuits/{id}/interfaces/{iface}/rate/{unit}`: one end's traffic with its 95th percentile. */
-export function useVcTraffic(circuitId: string, iface: string, unit: TrafficUnit, range: TimeRange) {
+/**
+ * `GET /v2/metrics/customer/longhaul-usage` (spec 7) over the range, bucketed by hour or day: the bytes of every
+ * longhaul usage circuit of the customer, from which the tab shows its own.
+ */
+export function useLonghaulUsage(circuitId: string, range: TimeRange, isEnabled: boolean) {
   return useQuery({
-    queryKey: vcKeys.traffic(circuitId, iface, unit, timeRangeKey(range)),
+    queryKey: vcKeys.longhaulUsage(circuitId, timeRangeKey(range)),
     queryFn: () => {
       const window = resolveTimeRange(range);
       if (!window) throw new Error('Choose a complete time range.');
-      return api.get<RateSeries>(
-        `/metrics/virtual-circuits/${encodeURIComponent(circuitId)}/interfaces/${encodeURIComponent(iface)}/rate/${unit}`,
-        { query: { start: window.start, end: window.end } },
-      );
+      return api.get<LonghaulUsage>('/metrics/customer/longhaul-usage', {
+        query: { start: window.start, end: window.end, step: longhaulUsageStep(window) },
+      });
     },
-    enabled: resolveTimeRange(range) !== null,
+    enabled: isEnabled && resolveTimeRange(range) !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: range.kind === 'preset' ? METRIC_REFRESH_MS : false,
+    refetchInterval: range.kind === 'preset' ? USAGE_REFRESH_MS : false,
   });
 }

@@ -88,12 +88,15 @@ function SummaryRow({
   );
 }
 
+/** What the traffic card reads of a port: a LAG's speed is its members' together. */
+export type MeasuredPort = Pick<Port, 'port_circuit_id' | 'speed' | 'is_lag' | 'member_count'>;
+
 /**
  * Traffic of the port (spec 3 "Traffic columns"): received and sent average, minimum and maximum in the chosen
  * unit (spec 9: powers of 1000, default bps), the 95th percentile of the range, and the peak's utilisation in the
  * colours of spec 9's thresholds.
  */
-export function TrafficCard({ port, range }: { port: Port; range: TimeRange }) {
+export function TrafficCard({ port, range }: { port: MeasuredPort; range: TimeRange }) {
   const [unit, setUnit] = useState<TrafficUnit>('bps');
   const traffic = usePortTraffic(port.port_circuit_id, unit, range);
   const rows = traffic.data?.series;

@@ -1,0 +1,25 @@
+import { routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../../db/client.js';
+import { mountRoute } from '../../../http/mount-route.js';
+import { callerOf } from '../../network/ports/ports.routes.js';
+import { createPool, FLEX_DELETED_MESSAGE, listPools, readPool, removePool } from './flex.service.js';
+
+/** `/v2/flex-bandwidth`: list, order, read and delete pools (a resize goes through billing modify). */
+export function registerFlexBandwidthRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const { db } = deps;
+  const routes = routeTable.flexBandwidth;
+  const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
+
+  mountRoute(app, db, routes.list, async (request, reply) => {
+    const { pools, total } = await listPools(db, customerOf(request), request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return pools;
+  });
+  mountRoute(app, db, routes.create, async (request) => createPool(db, callerOf(request), request.body));
+  mountRoute(app, db, routes.get, async (request) => readPool(db, customerOf(request), request.params.id));
+  mountRoute(app, db, routes.remove, async (request) => {
+    await removePool(db, callerOf(request), request.params.id);
+    return { message: FLEX_DELETED_MESSAGE };
+  });
+}

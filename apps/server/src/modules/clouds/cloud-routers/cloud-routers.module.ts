@@ -1,0 +1,154 @@
+import { routeTable } from '@portal/contract';
+import { logSeverityRank } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.js';
+import type { Database } from '../../../db/client.js';
+import { invalidField } from '../../../http/app-error.js';
+import { mountRoute } from '../../../http/mount-route.js';
+import type { Platform } from '../../../platform/platform.js';
+import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
+import { callerOf } from '../../network/ports/ports.routes.js';
+import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import {
+  addPrefixes,
+  addressIsUnique,
+  allRoutes,
+  bgpLogs,
+  connectionRoutes,
+  connectionStatus,
+  createIpsecConnection,
+  createPortConnection,
+  createRouter,
+  createSession,
+  DELETED_MESSAGE,
+  deleteConnection,
+  deleteRouter,
+  deleteSession,
+  dryRun,
+  gatewayIsUnique,
+  listConnectionViews,
+  listPrefixes,
+  listRouterViews,
+  listSessionViews,
+  readConnection,
+  readIpsec,
+  readRouter,
+  readSession,
+  removePrefixes,
+  routerLogs,
+  runLookingGlass,
+  updateConnection,
+  updateIpsec,
+  updateRouter,
+  updateSession,
+} from './cloud-routers.service.js';
+import { registerCloudRouterWorkflowHooks } from './cloud-routers.workflow.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
+
+/**
+ * Cloud routers, their IPsec and own-port connections and BGP sessions (wire reference 3.8 to 3.10), backed by the
+ * network's routing simulation: sessions establish against their peers, routes flow through the prefix filters,
+ * and the what-if and the looking glass read the same routing.
+ */
+export function registerCloudRoutersModule(
+  app: FastifyInstance,
+  deps: { config: Config; db: Database; platform: Platform },
+): void {
+  const { db, platform } = deps;
+  const secrets = createSecretBox(deps.config.SECRETS_KEY);
+  const crDeps = { db, network: platform.network, secrets };
+  registerCloudRouterWorkflowHooks(platform.network, secrets);
+  const routes = routeTable.cloudRouters;
+  const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
+
+  mountRoute(app, db, routes.list, async (request) => listRouterViews(db, customerOf(request)));
+  mountRoute(app, db, routes.create, async (request) => createRouter(crDeps, callerOf(request), request.body));
+  mountRoute(app, db, routes.get, async (request) => readRouter(db, customerOf(request), request.params.id));
+  mountRoute(app, db, routes.update, async (request) =>
+    updateRouter(crDeps, callerOf(request), request.params.id, request.body),
+  );
+  mountRoute(app, db, routes.remove, async (request) => {
+    await deleteRouter(crDeps, callerOf(request), request.params.id);
+    return { message: DELETED_MESSAGE };
+  });
+  mountRoute(app, db, routes.routerLogs, async (request) => {
+    const to = request.query.time_to ?? new Date();
+    const from = request.query.time_from ?? new Date(to.getTime() - DAY_MS);
+    if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
+    const entries = await routerLogs(crDeps, customerOf(request), request.params.id, { from, to });
+    const worst = request.query.severity ? logSeverityRank(request.query.severity) : undefined;
+    return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
+  });
+  mountRoute(app, db, routes.allRoutes, async (request) =>
+    allRoutes(crDeps, customerOf(request), request.params.id, request.query),
+  );
+  mountRoute(app, db, routes.bgpLogs, async (request) =>
+    bgpLogs(db, customerOf(request), request.params.id, request.query.cloud_circuit_id),
+  );
+  mountRoute(app, db, routes.lookingGlass, async (request) =>
+    runLookingGlass(crDeps, customerOf(request), request.params.id, request.query.address),
+  );
+  mountRoute(app, db, routes.addressIsUnique, async (request) =>
+    addressIsUnique(db, customerOf(request), request.params.id, request.body.address),
+  );
+  mountRoute(app, db, routes.connections, async (request) =>
+    listConnectionViews(db, customerOf(request), request.params.id),
+  );
+  mountRoute(app, db, routes.createIpsec, async (request) =>
+    createIpsecConnection(crDeps, callerOf(request), request.params.id, request.body),
+  );
+  mountRoute(app, db, routes.createPort, async (request) =>
+    createPortConnection(crDeps, callerOf(request), request.params.id, request.body),
+  );
+  mountRoute(app, db, routes.getConnection, async (request) =>
+    readConnection(db, customerOf(request), request.params.id, request.params.cid),
+  );
+  mountRoute(app, db, routes.updateConnection, async (request) =>
+    updateConnection(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+  );
+  mountRoute(app, db, routes.removeConnection, async (request) => {
+    await deleteConnection(crDeps, callerOf(request), request.params.id, request.params.cid);
+    return { message: DELETED_MESSAGE };
+  });
+  mountRoute(app, db, routes.connectionStatus, async (request) =>
+    connectionStatus(crDeps, customerOf(request), request.params.id, request.params.cid),
+  );
+  mountRoute(app, db, routes.listBgp, async (request) =>
+    listSessionViews(crDeps, customerOf(request), request.params.id, request.params.cid),
+  );
+  mountRoute(app, db, routes.createBgp, async (request) =>
+    createSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+  );
+  mountRoute(app, db, routes.updateBgp, async (request) =>
+    updateSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+  );
+  mountRoute(app, db, routes.getBgp, async (request) =>
+    readSession(crDeps, customerOf(request), request.params.id, request.params.cid, request.params.uuid),
+  );
+  mountRoute(app, db, routes.removeBgp, async (request) => {
+    await deleteSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.params.uuid);
+    return { message: SESSION_DELETED_MESSAGE };
+  });
+  mountRoute(app, db, routes.dryRun, async (request) =>
+    dryRun(crDeps, customerOf(request), request.params.id, request.params.cid, request.params.uuid, request.body),
+  );
+  mountRoute(app, db, routes.bgpRoutes, async (request) =>
+    connectionRoutes(crDeps, customerOf(request), request.params.id, request.params.cid, request.query),
+  );
+  mountRoute(app, db, routes.getIpsec, async (request) => readIpsec(db, customerOf(request), request.params.cid));
+  mountRoute(app, db, routes.updateIpsec, async (request) =>
+    updateIpsec(crDeps, callerOf(request), request.params.cid, request.body),
+  );
+  mountRoute(app, db, routes.gatewayUniqueness, async (request) => gatewayIsUnique(db, request.query.gateway_address));
+  mountRoute(app, db, routes.listPrefixes, async (request) =>
+    listPrefixes(db, customerOf(request), request.params.uuid),
+  );
+  mountRoute(app, db, routes.addPrefixes, async (request) =>
+    addPrefixes(crDeps, callerOf(request), request.params.uuid, request.body),
+  );
+  mountRoute(app, db, routes.removePrefixes, async (request) =>
+    removePrefixes(crDeps, callerOf(request), request.params.uuid, request.body),
+  );
+}

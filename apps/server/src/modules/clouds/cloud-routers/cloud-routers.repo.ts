@@ -1,0 +1,148 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
+
+export type RouterRow = typeof cloudRouters.$inferSelect;
+export type ConnectionRow = typeof cloudRouterConnections.$inferSelect;
+export type SessionRow = typeof bgpSessions.$inferSelect;
+export type SessionEventRow = typeof bgpSessionEvents.$inferSelect;
+
+/** The customer's cloud router by circuit id (any case), optionally locked for the change that reads it. */
+export async function findRouter(
+  db: Executor,
+  customerId: string,
+  circuitId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<RouterRow | null> {
+  const query = db
+    .select()
+    .from(cloudRouters)
+    .where(and(eq(cloudRouters.customerId, customerId), eq(cloudRouters.circuitId, circuitId.toUpperCase())))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function listRouters(db: Executor, customerId: string): Promise<RouterRow[]> {
+  return db
+    .select()
+    .from(cloudRouters)
+    .where(eq(cloudRouters.customerId, customerId))
+    .orderBy(desc(cloudRouters.createdAt), asc(cloudRouters.circuitId));
+}
+
+/** How many connections each of the routers has. */
+export async function connectionCounts(db: Executor, routerIds: readonly string[]): Promise<Map<string, number>> {
+  if (routerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ routerId: cloudRouterConnections.routerId, count: sql<number>`count(*)::int` })
+    .from(cloudRouterConnections)
+    .where(inArray(cloudRouterConnections.routerId, [...routerIds]))
+    .groupBy(cloudRouterConnections.routerId);
+  return new Map(rows.map((row) => [row.routerId, row.count]));
+}
+
+export async function listConnections(db: Executor, customerId: string, routerId: string): Promise<ConnectionRow[]> {
+  return db
+    .select()
+    .from(cloudRouterConnections)
+    .where(and(eq(cloudRouterConnections.customerId, customerId), eq(cloudRouterConnections.routerId, routerId)))
+    .orderBy(asc(cloudRouterConnections.createdAt), asc(cloudRouterConnections.circuitId));
+}
+
+export async function findConnection(
+  db: Executor,
+  customerId: string,
+  routerId: string | null,
+  circuitId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ConnectionRow | null> {
+  const query = db
+    .select()
+    .from(cloudRouterConnections)
+    .where(
+      and(
+        eq(cloudRouterConnections.customerId, customerId),
+        routerId === null ? sql`true` : eq(cloudRouterConnections.routerId, routerId),
+        eq(cloudRouterConnections.circuitId, circuitId.toUpperCase()),
+      ),
+    )
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
+  const [row] = await db.select().from(cloudRouters).where(eq(cloudRouters.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function isGatewayAddressUsed(db: Executor, address: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: cloudRouterConnections.id })
+    .from(cloudRouterConnections)
+    .where(eq(cloudRouterConnections.customerGatewayAddress, address))
+    .limit(1);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** The sessions of the connections, oldest first. */
+export async function listSessions(db: Executor, connectionIds: readonly string[]): Promise<SessionRow[]> {
+  if (connectionIds.length === 0) return [];
+  return db
+    .select()
+    .from(bgpSessions)
+    .where(inArray(bgpSessions.connectionId, [...connectionIds]))
+    .orderBy(asc(bgpSessions.createdAt), asc(bgpSessions.id));
+}
+
+export async function findSession(
+  db: Executor,
+  customerId: string,
+  uuid: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<SessionRow | null> {
+  const query = db
+    .select()
+    .from(bgpSessions)
+    .where(and(eq(bgpSessions.customerId, customerId), eq(bgpSessions.id, uuid)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session of a uuid; null for anything else (a workflow's object id need not be a uuid, and the column is one). */
+export async function findSessionById(db: Executor, uuid: string): Promise<SessionRow | null> {
+  if (!UUID.test(uuid)) return null;
+  const [row] = await db.select().from(bgpSessions).where(eq(bgpSessions.id, uuid)).limit(1);
+  return row ?? null;
+}
+
+export async function findConnectionById(db: Executor, id: string): Promise<ConnectionRow | null> {
+  const [row] = await db.select().from(cloudRouterConnections).where(eq(cloudRouterConnections.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function listSessionEvents(
+  db: Executor,
+  customerId: string,
+  routerId: string,
+  connectionCircuitId: string | undefined,
+): Promise<SessionEventRow[]> {
+  return db
+    .select()
+    .from(bgpSessionEvents)
+    .where(
+      and(
+        eq(bgpSessionEvents.customerId, customerId),
+        eq(bgpSessionEvents.routerId, routerId),
+        connectionCircuitId === undefined
+          ? sql`true`
+          : eq(bgpSessionEvents.connectionCircuitId, connectionCircuitId.toUpperCase()),
+      ),
+    )
+    .orderBy(desc(bgpSessionEvents.at), desc(bgpSessionEvents.id))
+    .limit(500);
+}

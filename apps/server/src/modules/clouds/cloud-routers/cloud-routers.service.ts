@@ -1,0 +1,1270 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type {
+  BgpDryRun,
+  BgpDryRunRequest,
+  BgpPrefix,
+  BgpPrefixRequest,
+  BgpRoute,
+  BgpSession,
+  CloudRouter,
+  CloudRouterConnection,
+  CreateBgpSessionRequest,
+  CreateCloudRouterRequest,
+  CreateIpsecConnectionRequest,
+  CreatePortConnectionRequest,
+  IpsecConnectionCreated,
+  IpsecSettingsView,
+  LookingGlass,
+  NetworkStatus,
+  UpdateBgpSessionRequest,
+  UpdateCloudRouterRequest,
+  UpdateConnectionRequest,
+  UpdateIpsecRequest,
+} from '@portal/contract';
+import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN } from '@portal/contract';
+import {
+  DEFAULT_LOCAL_PREFERENCE,
+  GATEWAY_MESSAGES,
+  isCloudRouterConnectionProvisioning,
+  lookingGlass,
+  MAX_PREFIXES,
+  messages,
+  parseHostAddress,
+  parseInterfaceAddress,
+  priceFor,
+  type SessionConfig,
+  whatIf,
+} from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client.js';
+import {
+  bgpSessionEvents,
+  bgpSessions,
+  cloudRouterConnections,
+  cloudRouters,
+  type StoredBgpPrefix,
+  type StoredPeer,
+} from '../../../db/schema/index.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import type { NetworkDriver, NetworkObjectRef, RouterLogEntry, TimeRange } from '../../../network/network-driver.js';
+import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
+import type { Caller } from '../../network/ports/port-changes.js';
+import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-order-checks.js';
+import { findCustomerPort } from '../../network/ports/ports.repo.js';
+import { findLocation } from '../../operations/locations/locations.repo.js';
+import { recordActivity } from '../../platform/activity/activity.repo.js';
+import { upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import {
+  type ConnectionRow,
+  connectionCounts,
+  findConnection,
+  findRouter,
+  findSession,
+  isGatewayAddressUsed,
+  listConnections,
+  listRouters,
+  listSessionEvents,
+  listSessions,
+  type RouterRow,
+  type SessionRow,
+} from './cloud-routers.repo.js';
+import {
+  loadWorld,
+  md5Of,
+  peerOf,
+  type RouterWorld,
+  routerInputOf,
+  routesOf,
+  sessionConfigOf,
+} from './routing-view.js';
+
+export { DELETED_MESSAGE };
+export const ROUTER_NOT_FOUND = 'Cloud router not found';
+export const CONNECTION_NOT_FOUND = 'Cloud router connection not found';
+export const SESSION_NOT_FOUND = 'BGP session not found';
+export const ROUTER_HAS_CONNECTIONS = 'Delete the connections of this cloud router first.';
+export const PORT_NOT_FOUND_MESSAGE = 'There is no port of yours with this circuit id.';
+export const PORT_NOT_ACTIVE_MESSAGE = 'The port must be active to carry a cloud router connection.';
+export const ROUTER_NOT_ACTIVE_MESSAGE = 'The cloud router must be active to add a connection.';
+export const CONNECTION_NOT_ACTIVE_MESSAGE = 'The connection must be active before it gets a BGP session.';
+export const STILL_CONFIGURING_MESSAGE = 'The BGP session is still being configured. Try again once it is done.';
+export const ADDRESS_FAMILY_MESSAGE = (family: 'v4' | 'v6') =>
+  family === 'v4' ? 'Not a valid IPv4.' : 'Not a valid IPv6';
+export const L3_ADDRESS_MESSAGE = 'Must be an address with its mask, for example 169.254.10.1/30.';
+
+export interface CloudRouterDeps {
+  db: Database;
+  network: NetworkDriver;
+  secrets: SecretBox;
+}
+
+const circuitNumber = () => randomInt(1_000_000, 10_000_000);
+
+export const routerRef = (row: Pick<RouterRow, 'circuitId' | 'customerId'>): NetworkObjectRef => ({
+  objectType: 'cloud_router',
+  objectId: row.circuitId,
+  customerId: row.customerId,
+});
+export const connectionRef = (row: Pick<ConnectionRow, 'circuitId' | 'customerId'>): NetworkObjectRef => ({
+  objectType: 'cr_connection',
+  objectId: row.circuitId,
+  customerId: row.customerId,
+});
+export const sessionRef = (row: Pick<SessionRow, 'id' | 'customerId'>): NetworkObjectRef => ({
+  objectType: 'bgp_session',
+  objectId: row.id,
+  customerId: row.customerId,
+});
+
+function summaryOf(state: string): CloudRouter['summary'] {
+  if (state === 'error') return 'error';
+  if (state === 'deleting') return 'deleting';
+  return state === 'active' ? 'active' : 'provisioning';
+}
+
+function priceOf(row: Pick<RouterRow, 'capacity' | 'subscriptionTerm'>) {
+  const price = priceFor({ productType: 'cloud_router', speed: row.capacity, term: row.subscriptionTerm });
+  return price ? { mrc: price.mrc, nrc: price.nrc } : null;
+}
+
+export function presentRouter(row: RouterRow, connections: number): CloudRouter {
+  return {
+    circuit_id: row.circuitId,
+    account_uuid: row.accountUuid,
+    customer_uuid: row.customerId,
+    asn: row.asn,
+    name: row.name,
+    capacity: row.capacity,
+    regions: row.regions.map((code) => ({
+      code,
+      name: CLOUD_ROUTER_REGIONS[code as keyof typeof CLOUD_ROUTER_REGIONS] ?? code,
+    })),
+    state: row.state,
+    summary: summaryOf(row.state),
+    connection_count: connections,
+    po_number: row.poNumber,
+    subscription_term: row.subscriptionTerm,
+    price: priceOf(row),
+    time_created: row.createdAt.toISOString(),
+    time_updated: row.updatedAt.toISOString(),
+  };
+}
+
+async function recordCrActivity(
+  tx: Executor,
+  caller: Caller,
+  entry: { action: string; objectType: string; objectId: string; before?: unknown; after?: unknown },
+): Promise<void> {
+  await recordActivity(tx, {
+    customerId: caller.actor.customerId,
+    actorUserId: caller.actor.userId,
+    action: entry.action,
+    objectType: entry.objectType,
+    objectId: entry.objectId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ipAddress: caller.meta.ipAddress,
+    requestId: caller.meta.requestId,
+  });
+}
+
+/** Keeps the router's inventory row (search, dashboard, `/circuits/{id}`) in step. */
+export async function syncRouterInventory(tx: Executor, row: RouterRow): Promise<void> {
+  await upsertCircuit(tx, {
+    circuitId: row.circuitId,
+    customerId: row.customerId,
+    serviceType: 'l3nf',
+    name: row.name,
+    description: `Cloud router, ASN ${row.asn}, ${row.capacity}, ${row.regions.join(' and ')}`,
+    state: row.state,
+    summary: row.state === 'error' ? 'error' : summaryOf(row.state) === 'active' ? 'active' : 'provisioning',
+    pop: null,
+  });
+}
+
+export async function syncConnectionInventory(tx: Executor, router: RouterRow, row: ConnectionRow): Promise<void> {
+  await upsertCircuit(tx, {
+    circuitId: row.circuitId,
+    customerId: row.customerId,
+    serviceType: 'cr-connection',
+    name: row.description,
+    description:
+      row.connectionType === 'ipsec'
+        ? `IPsec, ${row.speed}, to ${row.customerGatewayAddress ?? ''} via ${router.name}`
+        : `Port ${row.portCircuitId ?? ''}${row.vlan === null ? ' untagged' : ` VLAN ${row.vlan}`}, ${row.speed}, via ${router.name}`,
+    parentCircuitId: router.circuitId,
+    relatedServices: [{ circuit_id: router.circuitId, service_type: 'l3nf' }],
+    state: row.state,
+    summary:
+      row.state === 'error' ? 'error' : isCloudRouterConnectionProvisioning(row.state) ? 'provisioning' : 'active',
+    pop: row.pop,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------- cloud routers
+
+export async function listRouterViews(db: Executor, customerId: string): Promise<CloudRouter[]> {
+  const rows = await listRouters(db, customerId);
+  const counts = await connectionCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentRouter(row, counts.get(row.id) ?? 0));
+}
+
+export async function requireRouter(db: Executor, customerId: string, id: string): Promise<RouterRow> {
+  const row = await findRouter(db, customerId, id);
+  if (!row) throw notFound(ROUTER_NOT_FOUND);
+  return row;
+}
+
+export async function readRouter(db: Executor, customerId: string, id: string): Promise<CloudRouter> {
+  const row = await requireRouter(db, customerId, id);
+  const counts = await connectionCounts(db, [row.id]);
+  return presentRouter(row, counts.get(row.id) ?? 0);
+}
+
+/** `POST /v2/services/cloud-routers`: checks the account and the price, then the network provisions the router. */
+export async function createRouter(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  body: CreateCloudRouterRequest,
+): Promise<CloudRouter> {
+  const customerId = caller.actor.customerId;
+  const term = body.subscription_term ?? 1;
+  const accountUuid = await resolveAccount(deps.db, customerId, body.account_uuid);
+  const circuitId = `PF-L3-CUST-${circuitNumber()}`;
+  await deps.db.transaction(async (tx) => {
+    const started = await deps.network.provision(
+      tx,
+      { objectType: 'cloud_router', objectId: circuitId, customerId },
+      { details: { capacity: body.capacity, regions: body.regions } },
+    );
+    const [row] = await tx
+      .insert(cloudRouters)
+      .values({
+        circuitId,
+        customerId,
+        accountUuid,
+        name: body.name,
+        asn: body.asn ?? DEFAULT_CLOUD_ROUTER_ASN,
+        regions: [...new Set(body.regions)],
+        capacity: body.capacity,
+        subscriptionTerm: term,
+        poNumber: body.po_number || null,
+        state: started.objectState,
+      })
+      .returning();
+    if (!row) throw new Error('cloud router not inserted');
+    await syncRouterInventory(tx, row);
+    await recordCrActivity(tx, caller, {
+      action: 'cloud_router.create',
+      objectType: 'cloud_router',
+      objectId: circuitId,
+      after: { ...body, price: priceOf(row) },
+    });
+  });
+  return readRouter(deps.db, customerId, circuitId);
+}
+
+async function lockRouter(tx: Executor, customerId: string, id: string): Promise<RouterRow> {
+  const row = await findRouter(tx, customerId, id, { forUpdate: true });
+  if (!row) throw notFound(ROUTER_NOT_FOUND);
+  if (row.state === 'deleting') throw stateConflict('id', BEING_DELETED_MESSAGE);
+  return row;
+}
+
+export async function updateRouter(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  id: string,
+  body: UpdateCloudRouterRequest,
+): Promise<CloudRouter> {
+  const customerId = caller.actor.customerId;
+  const circuitId = await deps.db.transaction(async (tx) => {
+    const row = await lockRouter(tx, customerId, id);
+    const changes = {
+      ...(body.name === undefined ? {} : { name: body.name }),
+      ...(body.regions === undefined ? {} : { regions: [...new Set(body.regions)] }),
+      ...(body.capacity === undefined ? {} : { capacity: body.capacity }),
+    };
+    const [updated] = await tx
+      .update(cloudRouters)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(cloudRouters.id, row.id))
+      .returning();
+    if (updated) await syncRouterInventory(tx, updated);
+    if (body.capacity !== undefined || body.regions !== undefined) {
+      await deps.network.modify(tx, routerRef(row), { details: changes });
+    }
+    await recordCrActivity(tx, caller, {
+      action: 'cloud_router.update',
+      objectType: 'cloud_router',
+      objectId: row.circuitId,
+      before: { name: row.name, regions: row.regions, capacity: row.capacity },
+      after: body,
+    });
+    return row.circuitId;
+  });
+  return readRouter(deps.db, customerId, circuitId);
+}
+
+export async function deleteRouter(deps: CloudRouterDeps, caller: Caller, id: string): Promise<void> {
+  const customerId = caller.actor.customerId;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockRouter(tx, customerId, id);
+    const counts = await connectionCounts(tx, [row.id]);
+    if ((counts.get(row.id) ?? 0) > 0) throw stateConflict('id', ROUTER_HAS_CONNECTIONS);
+    const started = await deps.network.deprovision(tx, routerRef(row), {});
+    await tx
+      .update(cloudRouters)
+      .set({ state: started.objectState, updatedAt: new Date() })
+      .where(eq(cloudRouters.id, row.id));
+    await syncRouterInventory(tx, { ...row, state: started.objectState });
+    await recordCrActivity(tx, caller, {
+      action: 'cloud_router.delete',
+      objectType: 'cloud_router',
+      objectId: row.circuitId,
+    });
+  });
+}
+
+export async function routerLogs(
+  deps: CloudRouterDeps,
+  customerId: string,
+  id: string,
+  range: TimeRange,
+): Promise<RouterLogEntry[]> {
+  const row = await requireRouter(deps.db, customerId, id);
+  return deps.network.routerLogs(deps.db, routerRef(row), range);
+}
+
+// ------------------------------------------------------------------------------------------------ connections
+
+function ipsecView(row: ConnectionRow): IpsecSettingsView | null {
+  if (row.connectionType !== 'ipsec' || row.ipsec === null) return null;
+  return {
+    circuit_id: row.circuitId,
+    vc_circuit_id: row.circuitId.replace('PF-L3-CON-', 'PF-L3-VC-'),
+    customer_gateway_address: row.customerGatewayAddress ?? '',
+    ...row.ipsec,
+    has_shared_key: row.sharedKey !== null,
+    description: row.description,
+    account_uuid: row.accountUuid,
+    pop: row.pop,
+    speed: row.speed,
+    subscription_term: row.subscriptionTerm,
+    deleted: false,
+    time_created: row.createdAt.toISOString(),
+    time_updated: row.updatedAt.toISOString(),
+  };
+}
+
+export async function presentConnections(
+  db: Executor,
+  router: RouterRow,
+  rows: readonly ConnectionRow[],
+): Promise<CloudRouterConnection[]> {
+  const sessions = await listSessions(
+    db,
+    rows.map((row) => row.id),
+  );
+  const views: CloudRouterConnection[] = [];
+  for (const row of rows) {
+    const location = await findLocation(db, row.pop);
+    views.push({
+      uuid: row.id,
+      cloud_circuit_id: row.circuitId,
+      port_type: row.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
+      connection_type: row.connectionType,
+      service_provider: row.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
+      service_type: 'cr_connection',
+      service_class: 'metro',
+      port_circuit_id: row.portCircuitId,
+      pending_delete: row.state === 'deleting',
+      deleted: false,
+      state: row.state,
+      is_provisioning: isCloudRouterConnectionProvisioning(row.state),
+      speed: row.speed,
+      account_uuid: row.accountUuid,
+      customer_uuid: row.customerId,
+      user_uuid: null,
+      description: row.description,
+      cloud_provider_connection_id: null,
+      cloud_settings: {},
+      nat_capable: row.natCapable,
+      dnat_capable: row.dnatCapable,
+      bgp_state_list: sessions
+        .filter((session) => session.connectionId === row.id)
+        .map((session) => ({ bgp_settings_uuid: session.id, bgp_state: session.bgpState })),
+      cloud_router_name: router.name,
+      cloud_router_asn: router.asn,
+      cloud_router_circuit_id: router.circuitId,
+      cloud_provider: { pop: row.pop, site: location?.siteCode ?? '', region: location?.region ?? '' },
+      pop: row.pop,
+      site: location?.siteCode ?? '',
+      zone: row.zone,
+      vlan: row.vlan,
+      untagged: row.untagged,
+      desired_nat: row.natCapable ? 'snat' : null,
+      po_number: row.poNumber,
+      subscription_term: row.subscriptionTerm,
+      ipsec: ipsecView(row),
+      time_created: row.createdAt.toISOString(),
+      time_updated: row.updatedAt.toISOString(),
+    });
+  }
+  return views;
+}
+
+export async function requireConnection(
+  db: Executor,
+  customerId: string,
+  routerId: string,
+  cid: string,
+): Promise<{ router: RouterRow; connection: ConnectionRow }> {
+  const router = await requireRouter(db, customerId, routerId);
+  const connection = await findConnection(db, customerId, router.id, cid);
+  if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+  return { router, connection };
+}
+
+export async function readConnection(
+  db: Executor,
+  customerId: string,
+  routerId: string,
+  cid: string,
+): Promise<CloudRouterConnection> {
+  const { router, connection } = await requireConnection(db, customerId, routerId, cid);
+  const [view] = await presentConnections(db, router, [connection]);
+  if (!view) throw notFound(CONNECTION_NOT_FOUND);
+  return view;
+}
+
+export async function listConnectionViews(db: Executor, customerId: string, routerId: string) {
+  const router = await requireRouter(db, customerId, routerId);
+  return presentConnections(db, router, await listConnections(db, customerId, router.id));
+}
+
+/** spec 5: the local gateway address the provider answers on at a PoP, derived from the connection. */
+function localGatewayOf(circuitId: string): string {
+  let hash = 0;
+  for (const char of circuitId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `23.159.${(hash >>> 8) % 256}.${1 + (hash % 254)}`;
+}
+
+type ConnectionInsert = Omit<
+  typeof cloudRouterConnections.$inferInsert,
+  'routerId' | 'customerId' | 'circuitId' | 'state'
+>;
+
+async function insertConnection(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  build: (tx: Executor, router: RouterRow, circuitId: string) => Promise<ConnectionInsert>,
+  activity: unknown,
+): Promise<CloudRouterConnection> {
+  const customerId = caller.actor.customerId;
+  const circuitId = `PF-L3-CON-${circuitNumber()}`;
+  const router = await deps.db.transaction(async (tx) => {
+    const router = await lockRouter(tx, customerId, routerId);
+    if (router.state !== 'active') throw stateConflict('id', ROUTER_NOT_ACTIVE_MESSAGE);
+    const values = await build(tx, router, circuitId);
+    const started = await deps.network.provision(
+      tx,
+      { objectType: 'cr_connection', objectId: circuitId, customerId },
+      { details: { pop: values.pop, speed: values.speed, router: router.circuitId } },
+    );
+    const [row] = await tx
+      .insert(cloudRouterConnections)
+      .values({ ...values, circuitId, customerId, routerId: router.id, state: started.objectState })
+      .returning();
+    if (!row) throw new Error('connection not inserted');
+    await syncConnectionInventory(tx, router, row);
+    await recordCrActivity(tx, caller, {
+      action: 'cr_connection.create',
+      objectType: 'cr_connection',
+      objectId: circuitId,
+      after: activity,
+    });
+    return router;
+  });
+  return readConnection(deps.db, customerId, router.circuitId, circuitId);
+}
+
+async function checkPop(db: Executor, pop: string, field = 'pop') {
+  const location = await findLocation(db, pop.toUpperCase());
+  if (!location) throw invalidField(field, UNKNOWN_POP_MESSAGE);
+  return location;
+}
+
+/** `POST …/connections/ipsec`: a gateway address free across the provider, the shared key sealed. */
+export async function createIpsecConnection(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  body: CreateIpsecConnectionRequest,
+): Promise<IpsecConnectionCreated> {
+  const customerId = caller.actor.customerId;
+  await requireRouter(deps.db, customerId, routerId);
+  const location = await checkPop(deps.db, body.pop);
+  const accountUuid = await resolveAccount(deps.db, customerId, body.account_uuid);
+  const { shared_key: _key, ...withoutKey } = body;
+  const created = await insertConnection(
+    deps,
+    caller,
+    routerId,
+    async (tx, _router, circuitId) => {
+      if (await isGatewayAddressUsed(tx, body.gateway_address)) {
+        throw invalidField('gateway_address', GATEWAY_MESSAGES.notUnique);
+      }
+      return {
+        connectionType: 'ipsec',
+        accountUuid,
+        description: body.description,
+        speed: body.speed,
+        subscriptionTerm: body.subscription_term ?? 1,
+        poNumber: body.po_number || null,
+        pop: location.pop,
+        isPublic: body.is_public ?? false,
+        natCapable: body.maybe_nat ?? false,
+        dnatCapable: body.maybe_dnat ?? false,
+        customerGatewayAddress: body.gateway_address,
+        sharedKey: deps.secrets.seal(body.shared_key, 'ipsec-shared-key'),
+        ipsec: {
+          ike_version: body.ike_version,
+          phase1_authentication_method: body.phase1_authentication_method,
+          phase1_group: body.phase1_group,
+          phase1_encryption_algo: body.phase1_encryption_algo,
+          phase1_authentication_algo: body.phase1_authentication_algo,
+          phase1_lifetime: body.phase1_lifetime,
+          phase2_pfs_group: body.phase2_pfs_group,
+          phase2_encryption_algo: body.phase2_encryption_algo,
+          phase2_authentication_algo: body.phase2_authentication_algo ?? null,
+          phase2_lifetime: body.phase2_lifetime,
+          local_gateway_address: localGatewayOf(circuitId),
+        },
+      };
+    },
+    { ...withoutKey, shared_key: 'set' },
+  ).catch((error: unknown) => {
+    // Two orders racing for one gateway: the unique index answers for the loser.
+    if (isUniqueViolation(error)) throw invalidField('gateway_address', GATEWAY_MESSAGES.notUnique);
+    throw error;
+  });
+  if (created.ipsec === null) throw notFound(CONNECTION_NOT_FOUND);
+  return { ...created, ...created.ipsec };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+/** `POST …/connections/packetfabric`: a VLAN (or untagged) of an active port of the customer. */
+export async function createPortConnection(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  body: CreatePortConnectionRequest,
+): Promise<CloudRouterConnection> {
+  const customerId = caller.actor.customerId;
+  await requireRouter(deps.db, customerId, routerId);
+  const accountUuid = await resolveAccount(deps.db, customerId, body.account_uuid);
+  return insertConnection(
+    deps,
+    caller,
+    routerId,
+    async (tx) => {
+      const port = await findCustomerPort(tx, customerId, body.port_circuit_id.toUpperCase());
+      if (!port) throw invalidField('port_circuit_id', PORT_NOT_FOUND_MESSAGE);
+      if (port.state !== 'active') throw invalidField('port_circuit_id', PORT_NOT_ACTIVE_MESSAGE);
+      return {
+        connectionType: 'packetfabric',
+        accountUuid,
+        description: body.description,
+        speed: body.speed,
+        subscriptionTerm: body.subscription_term ?? 1,
+        poNumber: body.po_number || null,
+        pop: port.pop,
+        zone: port.zone,
+        portCircuitId: port.circuitId,
+        vlan: body.untagged ? null : (body.vlan ?? null),
+        untagged: body.untagged ?? false,
+        isPublic: body.is_public ?? false,
+        natCapable: body.maybe_nat ?? false,
+        dnatCapable: body.maybe_dnat ?? false,
+      };
+    },
+    body,
+  );
+}
+
+async function lockConnection(tx: Executor, customerId: string, routerId: string | null, cid: string) {
+  const connection = await findConnection(tx, customerId, routerId, cid, { forUpdate: true });
+  if (!connection) throw notFound(CONNECTION_NOT_FOUND);
+  if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
+  return connection;
+}
+
+export async function updateConnection(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  cid: string,
+  body: UpdateConnectionRequest,
+): Promise<CloudRouterConnection> {
+  const customerId = caller.actor.customerId;
+  const router = await requireRouter(deps.db, customerId, routerId);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockConnection(tx, customerId, router.id, cid);
+    const [updated] = await tx
+      .update(cloudRouterConnections)
+      .set({
+        ...(body.description === undefined ? {} : { description: body.description }),
+        ...(body.po_number === undefined ? {} : { poNumber: body.po_number || null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(cloudRouterConnections.id, row.id))
+      .returning();
+    if (updated) await syncConnectionInventory(tx, router, updated);
+    await recordCrActivity(tx, caller, {
+      action: 'cr_connection.update',
+      objectType: 'cr_connection',
+      objectId: row.circuitId,
+      before: { description: row.description, po_number: row.poNumber },
+      after: { description: body.description, po_number: body.po_number },
+    });
+  });
+  return readConnection(deps.db, customerId, router.circuitId, cid);
+}
+
+export async function deleteConnection(deps: CloudRouterDeps, caller: Caller, routerId: string, cid: string) {
+  const customerId = caller.actor.customerId;
+  const router = await requireRouter(deps.db, customerId, routerId);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockConnection(tx, customerId, router.id, cid);
+    const started = await deps.network.deprovision(tx, connectionRef(row), {});
+    const [updated] = await tx
+      .update(cloudRouterConnections)
+      .set({ state: started.objectState, updatedAt: new Date() })
+      .where(eq(cloudRouterConnections.id, row.id))
+      .returning();
+    if (updated) await syncConnectionInventory(tx, router, updated);
+    await recordCrActivity(tx, caller, {
+      action: 'cr_connection.delete',
+      objectType: 'cr_connection',
+      objectId: row.circuitId,
+    });
+  });
+}
+
+export async function connectionStatus(deps: CloudRouterDeps, customerId: string, routerId: string, cid: string) {
+  const { connection } = await requireConnection(deps.db, customerId, routerId, cid);
+  const status: NetworkStatus | null = await deps.network.status(deps.db, connectionRef(connection));
+  if (!status) throw notFound(CONNECTION_NOT_FOUND);
+  return status;
+}
+
+async function requireIpsec(db: Executor, customerId: string, cid: string) {
+  const connection = await findConnection(db, customerId, null, cid);
+  if (connection?.connectionType !== 'ipsec') throw notFound(CONNECTION_NOT_FOUND);
+  return connection;
+}
+
+export async function readIpsec(db: Executor, customerId: string, cid: string): Promise<IpsecSettingsView> {
+  const view = ipsecView(await requireIpsec(db, customerId, cid));
+  if (!view) throw notFound(CONNECTION_NOT_FOUND);
+  return view;
+}
+
+/** `PATCH /v2/services/ipsec/{cid}`: phase fields, the gateway (still unique) and a new shared key (sealed). */
+export async function updateIpsec(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  cid: string,
+  body: UpdateIpsecRequest,
+): Promise<IpsecSettingsView> {
+  const customerId = caller.actor.customerId;
+  await deps.db
+    .transaction(async (tx) => {
+      const row = await lockConnection(tx, customerId, null, cid);
+      if (row.connectionType !== 'ipsec' || row.ipsec === null) throw notFound(CONNECTION_NOT_FOUND);
+      const { customer_gateway_address: gateway, pre_shared_key: key, ...phases } = body;
+      if (gateway !== undefined && (await isGatewayAddressUsed(tx, gateway, row.id))) {
+        throw invalidField('customer_gateway_address', GATEWAY_MESSAGES.notUnique);
+      }
+      const defined = Object.fromEntries(Object.entries(phases).filter(([, value]) => value !== undefined));
+      await tx
+        .update(cloudRouterConnections)
+        .set({
+          ipsec: { ...row.ipsec, ...defined },
+          ...(gateway === undefined ? {} : { customerGatewayAddress: gateway }),
+          ...(key === undefined ? {} : { sharedKey: deps.secrets.seal(key, 'ipsec-shared-key') }),
+          updatedAt: new Date(),
+        })
+        .where(eq(cloudRouterConnections.id, row.id));
+      await deps.network.modify(tx, connectionRef(row), { details: { ipsec: Object.keys(defined) } });
+      await recordCrActivity(tx, caller, {
+        action: 'cr_connection.ipsec_update',
+        objectType: 'cr_connection',
+        objectId: row.circuitId,
+        before: { ...row.ipsec, customer_gateway_address: row.customerGatewayAddress },
+        after: {
+          ...defined,
+          ...(gateway === undefined ? {} : { customer_gateway_address: gateway }),
+          ...(key === undefined ? {} : { pre_shared_key: 'changed' }),
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw invalidField('customer_gateway_address', GATEWAY_MESSAGES.notUnique);
+      throw error;
+    });
+  return readIpsec(deps.db, customerId, cid);
+}
+
+export async function gatewayIsUnique(db: Executor, address: string) {
+  return { gateway_address: address, is_unique: !(await isGatewayAddressUsed(db, address.trim())) };
+}
+
+export async function addressIsUnique(db: Executor, customerId: string, routerId: string, address: string) {
+  const router = await requireRouter(db, customerId, routerId);
+  const world = await loadWorld(db, router);
+  const host = parseHostAddress(address.split('/')[0] ?? '')?.text;
+  const used = world.sessions.some(
+    (session) =>
+      parseHostAddress(session.remoteAddress)?.text === host ||
+      parseInterfaceAddress(session.l3Address)?.address.text === host,
+  );
+  return { address, is_unique: host === undefined ? false : !used };
+}
+
+// -------------------------------------------------------------------------------------------------- BGP
+
+function presentPrefixes(prefixes: readonly StoredBgpPrefix[]): BgpPrefix[] {
+  return prefixes.map((item, order) => ({
+    bgp_prefix_uuid: item.bgp_prefix_uuid,
+    prefix: item.prefix,
+    match_type: item.match_type,
+    as_prepend: item.as_prepend ?? 0,
+    med: item.med ?? 0,
+    local_preference: item.local_preference ?? 0,
+    type: item.type,
+    order,
+  }));
+}
+
+export function presentSession(secrets: SecretBox, connection: ConnectionRow, row: SessionRow): BgpSession {
+  const subnet = parseInterfaceAddress(row.l3Address)?.network.text ?? row.l3Address;
+  return {
+    bgp_settings_uuid: row.id,
+    cloud_circuit_id: connection.circuitId,
+    address_family: row.addressFamily,
+    remote_address: row.remoteAddress,
+    remote_asn: row.remoteAsn,
+    multihop_ttl: row.multihopTtl,
+    local_preference: row.localPreference ?? DEFAULT_LOCAL_PREFERENCE,
+    med: row.med ?? 0,
+    as_prepend: row.asPrepend ?? 0,
+    md5: md5Of(secrets, row),
+    l3_address: row.l3Address,
+    primary_subnet: row.primarySubnet,
+    secondary_subnet: row.secondarySubnet,
+    subnet,
+    public_ip: connection.connectionType === 'ipsec' ? (connection.ipsec?.local_gateway_address ?? null) : null,
+    orlonger: row.orlonger,
+    bfd_interval: row.bfdInterval ?? 0,
+    bfd_multiplier: row.bfdMultiplier ?? 0,
+    include_sub_defaults: row.includeSubDefaults,
+    disabled: row.disabled,
+    nat: (row.nat as BgpSession['nat']) ?? null,
+    prefixes: presentPrefixes(row.prefixes),
+    bgp_state: row.bgpState,
+    state_reason: row.stateReason,
+    time_created: row.createdAt.toISOString(),
+    time_updated: row.updatedAt.toISOString(),
+  };
+}
+
+function storedPrefixes(prefixes: readonly BgpPrefixRequest[], orlonger: boolean): StoredBgpPrefix[] {
+  return prefixes.map((item) => ({
+    bgp_prefix_uuid: randomUUID(),
+    prefix: item.prefix.trim().toLowerCase(),
+    match_type: item.match_type ?? (orlonger ? 'orlonger' : 'exact'),
+    type: item.type,
+    as_prepend: item.as_prepend ?? null,
+    med: item.med ?? null,
+    local_preference: item.local_preference ?? null,
+  }));
+}
+
+/** The addresses must be of the session's family: the router's with its mask, the peer's without. */
+function checkAddresses(body: Pick<CreateBgpSessionRequest, 'address_family' | 'l3_address' | 'remote_address'>) {
+  const family = body.address_family ?? 'v4';
+  const expected = family === 'v6' ? 6 : 4;
+  const local = parseInterfaceAddress(body.l3_address);
+  if (local === undefined) throw invalidField('l3_address', L3_ADDRESS_MESSAGE);
+  if (local.address.family !== expected) throw invalidField('l3_address', ADDRESS_FAMILY_MESSAGE(family));
+  const remote = parseHostAddress(body.remote_address);
+  if (remote === undefined || remote.family !== expected) {
+    throw invalidField('remote_address', ADDRESS_FAMILY_MESSAGE(family));
+  }
+}
+
+function sessionValues(secrets: SecretBox, body: CreateBgpSessionRequest) {
+  return {
+    addressFamily: body.address_family ?? 'v4',
+    remoteAsn: body.remote_asn,
+    remoteAddress: body.remote_address.trim(),
+    l3Address: body.l3_address.trim(),
+    primarySubnet: body.primary_subnet ?? null,
+    secondarySubnet: body.secondary_subnet ?? null,
+    multihopTtl: body.multihop_ttl ?? 1,
+    localPreference: body.local_preference ?? null,
+    med: body.med ?? null,
+    asPrepend: body.as_prepend ?? null,
+    md5: body.md5 ? secrets.seal(body.md5, 'bgp-md5') : null,
+    orlonger: body.orlonger ?? false,
+    bfdInterval: body.bfd_interval ?? null,
+    bfdMultiplier: body.bfd_multiplier ?? null,
+    includeSubDefaults: body.include_sub_defaults ?? false,
+    disabled: body.disabled ?? false,
+    nat: body.nat ?? null,
+    prefixes: storedPrefixes(body.prefixes, body.orlonger ?? false),
+  } as const;
+}
+
+async function logEvent(
+  tx: Executor,
+  world: { routerId: string; connection: ConnectionRow; sessionId: string },
+  severity: 'notice' | 'warning' | 'error' | 'informational',
+  message: string,
+  at = new Date(),
+) {
+  await tx.insert(bgpSessionEvents).values({
+    customerId: world.connection.customerId,
+    routerId: world.routerId,
+    connectionCircuitId: world.connection.circuitId,
+    bgpSettingsUuid: world.sessionId,
+    severity,
+    message,
+    at,
+  });
+}
+
+/** The session a PUT means: by `bgp_settings_uuid`, else the connection's one session of the body's family. */
+async function sessionToUpdate(
+  db: Executor,
+  customerId: string,
+  routerId: string,
+  cid: string,
+  body: Pick<UpdateBgpSessionRequest, 'bgp_settings_uuid' | 'address_family'>,
+) {
+  if (body.bgp_settings_uuid !== undefined)
+    return requireSession(db, customerId, routerId, cid, body.bgp_settings_uuid);
+  const found = await requireConnection(db, customerId, routerId, cid);
+  const family = body.address_family ?? 'v4';
+  const candidates = (await listSessions(db, [found.connection.id])).filter((item) => item.addressFamily === family);
+  const [session] = candidates;
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  if (candidates.length > 1) throw invalidField('bgp_settings_uuid', messages.required);
+  return { ...found, session };
+}
+
+async function requireSession(db: Executor, customerId: string, routerId: string, cid: string, uuid: string) {
+  const found = await requireConnection(db, customerId, routerId, cid);
+  const session = await findSession(db, customerId, uuid);
+  if (!session || session.connectionId !== found.connection.id) throw notFound(SESSION_NOT_FOUND);
+  return { ...found, session };
+}
+
+export async function listSessionViews(deps: CloudRouterDeps, customerId: string, routerId: string, cid: string) {
+  const { connection } = await requireConnection(deps.db, customerId, routerId, cid);
+  const rows = await listSessions(deps.db, [connection.id]);
+  return rows.map((row) => presentSession(deps.secrets, connection, row));
+}
+
+export async function readSession(
+  deps: CloudRouterDeps,
+  customerId: string,
+  routerId: string,
+  cid: string,
+  uuid: string,
+) {
+  const { connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
+  return presentSession(deps.secrets, connection, session);
+}
+
+/** `POST …/bgp`: the session is configured by the network, then establishes with its peer (or stays down). */
+export async function createSession(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  cid: string,
+  body: CreateBgpSessionRequest,
+): Promise<BgpSession> {
+  const customerId = caller.actor.customerId;
+  const { router } = await requireConnection(deps.db, customerId, routerId, cid);
+  checkAddresses(body);
+  const id = randomUUID();
+  await deps.db.transaction(async (tx) => {
+    const connection = await lockConnection(tx, customerId, router.id, cid);
+    if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
+    const local = parseInterfaceAddress(body.l3_address);
+    // The far side is set up to match what the session says now; a later change that no longer matches brings
+    // the session down, as it would with a real peer.
+    const peer: StoredPeer = {
+      kind: connection.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
+      asn: body.remote_asn,
+      address: body.remote_address.trim(),
+      neighbourAddress: local ? (local.address.text.split('/')[0] ?? '') : '',
+      neighbourAsn: router.asn,
+      md5: body.md5 || null,
+    };
+    await deps.network.provision(
+      tx,
+      { objectType: 'bgp_session', objectId: id, customerId },
+      { details: { connection: connection.circuitId } },
+    );
+    await tx.insert(bgpSessions).values({
+      id,
+      customerId,
+      connectionId: connection.id,
+      ...sessionValues(deps.secrets, body),
+      peer,
+      bgpState: 'configuring',
+    });
+    await logEvent(
+      tx,
+      { routerId: router.id, connection, sessionId: id },
+      'notice',
+      `BGP session to ${body.remote_address} (AS ${body.remote_asn}) created; configuring`,
+    );
+    await recordCrActivity(tx, caller, {
+      action: 'bgp_session.create',
+      objectType: 'bgp_session',
+      objectId: id,
+      after: { ...body, md5: body.md5 ? 'set' : undefined, cloud_circuit_id: connection.circuitId },
+    });
+  });
+  return readSession(deps, customerId, router.circuitId, cid, id);
+}
+
+/** `PUT …/bgp`: replaces the settings and prefixes; the network reconfigures the session. */
+export async function updateSession(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  cid: string,
+  body: UpdateBgpSessionRequest,
+): Promise<BgpSession> {
+  const customerId = caller.actor.customerId;
+  const { router, connection, session } = await sessionToUpdate(deps.db, customerId, routerId, cid, body);
+  checkAddresses(body);
+  await deps.db.transaction(async (tx) => {
+    const locked = await findSession(tx, customerId, session.id, { forUpdate: true });
+    if (!locked) throw notFound(SESSION_NOT_FOUND);
+    if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
+    const { bgp_settings_uuid: _uuid, ...settings } = body;
+    const values = sessionValues(deps.secrets, settings);
+    // A prefix sent again keeps its uuid.
+    const known = new Map(locked.prefixes.map((item) => [`${item.type}:${item.prefix}`, item.bgp_prefix_uuid]));
+    const prefixes = values.prefixes.map((item) => ({
+      ...item,
+      bgp_prefix_uuid: known.get(`${item.type}:${item.prefix}`) ?? item.bgp_prefix_uuid,
+    }));
+    await deps.network.modify(tx, sessionRef(locked), { details: { connection: connection.circuitId } });
+    await tx
+      .update(bgpSessions)
+      .set({ ...values, prefixes, bgpState: 'configuring', updatedAt: new Date() })
+      .where(eq(bgpSessions.id, locked.id));
+    const what = locked.disabled !== values.disabled ? (values.disabled ? 'disabled' : 'enabled') : 'updated';
+    await logEvent(
+      tx,
+      { routerId: router.id, connection, sessionId: locked.id },
+      'notice',
+      `BGP session ${what}; reconfiguring`,
+    );
+    await recordCrActivity(tx, caller, {
+      action: 'bgp_session.update',
+      objectType: 'bgp_session',
+      objectId: locked.id,
+      before: { ...presentSession(deps.secrets, connection, locked), md5: undefined },
+      after: { ...settings, md5: settings.md5 ? 'set' : undefined },
+    });
+  });
+  return readSession(deps, customerId, router.circuitId, cid, session.id);
+}
+
+export async function deleteSession(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  routerId: string,
+  cid: string,
+  uuid: string,
+) {
+  const customerId = caller.actor.customerId;
+  const { router, connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(bgpSessions).where(and(eq(bgpSessions.id, session.id), eq(bgpSessions.customerId, customerId)));
+    await logEvent(tx, { routerId: router.id, connection, sessionId: session.id }, 'notice', 'BGP session deleted');
+    await recordCrActivity(tx, caller, {
+      action: 'bgp_session.delete',
+      objectType: 'bgp_session',
+      objectId: session.id,
+    });
+  });
+}
+
+async function sessionOwned(db: Executor, customerId: string, uuid: string) {
+  const session = await findSession(db, customerId, uuid);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  return session;
+}
+
+export async function listPrefixes(db: Executor, customerId: string, uuid: string) {
+  return presentPrefixes((await sessionOwned(db, customerId, uuid)).prefixes);
+}
+
+/** `POST /bgp-settings/{uuid}/prefixes`: adds prefixes (1000 at most, each once per direction). */
+export async function addPrefixes(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  uuid: string,
+  body: BgpPrefixRequest[],
+): Promise<BgpPrefix[]> {
+  const customerId = caller.actor.customerId;
+  return deps.db.transaction(async (tx) => {
+    const session = await findSession(tx, customerId, uuid, { forUpdate: true });
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    if (session.prefixes.length + body.length > MAX_PREFIXES) {
+      throw invalidField('body', CLOUD_ROUTER_MESSAGES.maxPrefixes);
+    }
+    const existing = new Set(session.prefixes.map((item) => `${item.type}:${item.prefix}`));
+    const added = storedPrefixes(body, session.orlonger);
+    for (const [index, item] of added.entries()) {
+      if (existing.has(`${item.type}:${item.prefix}`)) {
+        throw invalidField(`${index}.prefix`, CLOUD_ROUTER_MESSAGES.uniquePrefix);
+      }
+    }
+    const prefixes = [...session.prefixes, ...added];
+    await tx.update(bgpSessions).set({ prefixes, updatedAt: new Date() }).where(eq(bgpSessions.id, session.id));
+    await reconfigure(deps, tx, session, `${added.length} prefix(es) added`);
+    await recordCrActivity(tx, caller, {
+      action: 'bgp_session.prefixes_add',
+      objectType: 'bgp_session',
+      objectId: session.id,
+      after: body,
+    });
+    const ids = new Set(added.map((item) => item.bgp_prefix_uuid));
+    return presentPrefixes(prefixes).filter((item) => ids.has(item.bgp_prefix_uuid));
+  });
+}
+
+/** `DELETE /bgp-settings/{uuid}/prefixes`: removes prefixes by uuid and answers what remains. */
+export async function removePrefixes(
+  deps: CloudRouterDeps,
+  caller: Caller,
+  uuid: string,
+  ids: readonly string[],
+): Promise<BgpPrefix[]> {
+  const customerId = caller.actor.customerId;
+  return deps.db.transaction(async (tx) => {
+    const session = await findSession(tx, customerId, uuid, { forUpdate: true });
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    const removing = new Set(ids);
+    const prefixes = session.prefixes.filter((item) => !removing.has(item.bgp_prefix_uuid));
+    await tx.update(bgpSessions).set({ prefixes, updatedAt: new Date() }).where(eq(bgpSessions.id, session.id));
+    await reconfigure(deps, tx, session, `${session.prefixes.length - prefixes.length} prefix(es) removed`);
+    await recordCrActivity(tx, caller, {
+      action: 'bgp_session.prefixes_remove',
+      objectType: 'bgp_session',
+      objectId: session.id,
+      before: ids,
+    });
+    return presentPrefixes(prefixes);
+  });
+}
+
+async function reconfigure(deps: CloudRouterDeps, tx: Executor, session: SessionRow, what: string) {
+  await deps.network.modify(tx, sessionRef(session), { details: { change: what } });
+  await tx.update(bgpSessions).set({ bgpState: 'configuring' }).where(eq(bgpSessions.id, session.id));
+}
+
+/** The router's routes after policy, optionally filtered. */
+export async function allRoutes(
+  deps: CloudRouterDeps,
+  customerId: string,
+  routerId: string,
+  filter: { prefix?: string | undefined; cloud_circuit_id?: string | undefined; type?: BgpRoute['type'] | undefined },
+): Promise<BgpRoute[]> {
+  const router = await requireRouter(deps.db, customerId, routerId);
+  const world = await loadWorld(deps.db, router);
+  const routes = routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world)));
+  const prefix = filter.prefix?.trim().toLowerCase();
+  const circuit = filter.cloud_circuit_id?.trim().toUpperCase();
+  return routes.filter(
+    (route) =>
+      (!prefix || route.prefix.includes(prefix)) &&
+      (!circuit || route.cloud_circuit_id === circuit) &&
+      (!filter.type || route.type === filter.type),
+  );
+}
+
+export async function connectionRoutes(
+  deps: CloudRouterDeps,
+  customerId: string,
+  routerId: string,
+  cid: string,
+  query: { route_type: BgpRoute['type']; bgp_settings_uuid?: string | undefined },
+): Promise<BgpRoute[]> {
+  const { router, connection } = await requireConnection(deps.db, customerId, routerId, cid);
+  if (query.bgp_settings_uuid !== undefined) {
+    const session = await findSession(deps.db, customerId, query.bgp_settings_uuid);
+    if (!session || session.connectionId !== connection.id) throw notFound(SESSION_NOT_FOUND);
+  }
+  const world = await loadWorld(deps.db, router);
+  return routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world))).filter(
+    (route) =>
+      route.cloud_circuit_id === connection.circuitId &&
+      route.type === query.route_type &&
+      (query.bgp_settings_uuid === undefined || route.bgp_settings_uuid === query.bgp_settings_uuid),
+  );
+}
+
+export async function bgpLogs(db: Executor, customerId: string, routerId: string, cid: string | undefined) {
+  const router = await requireRouter(db, customerId, routerId);
+  const rows = await listSessionEvents(db, customerId, router.id, cid);
+  return rows.map((row) => ({
+    cloud_circuit_id: row.connectionCircuitId,
+    bgp_settings_uuid: row.bgpSettingsUuid,
+    severity: row.severity,
+    message: row.message,
+    timestamp: row.at.toISOString(),
+  }));
+}
+
+export async function runLookingGlass(
+  deps: CloudRouterDeps,
+  customerId: string,
+  routerId: string,
+  address: string,
+): Promise<LookingGlass> {
+  const router = await requireRouter(deps.db, customerId, routerId);
+  if (parseHostAddress(address) === undefined) throw invalidField('address', 'Not a valid IPv4.');
+  const world = await loadWorld(deps.db, router);
+  const result = deps.network.routing(routerInputOf(deps.secrets, world));
+  const answer = lookingGlass(result.rib, address);
+  const circuitOf = (sessionId: string) =>
+    world.connections.find((item) => item.id === world.sessions.find((s) => s.id === sessionId)?.connectionId)
+      ?.circuitId ?? null;
+  if (!answer) {
+    return {
+      address: address.trim(),
+      found: false,
+      prefix: null,
+      next_hop: null,
+      cloud_circuit_id: null,
+      bgp_settings_uuid: null,
+      as_path: null,
+      reason: null,
+      alternatives: 0,
+    };
+  }
+  return {
+    address: answer.address,
+    found: true,
+    prefix: answer.entry.prefix.text,
+    next_hop: answer.nextHop,
+    cloud_circuit_id: circuitOf(answer.sessionId),
+    bgp_settings_uuid: answer.sessionId,
+    as_path: answer.entry.best.asPath.join(' '),
+    reason: answer.entry.reason,
+    alternatives: answer.entry.candidates.length - 1,
+  };
+}
+
+/** `POST …/bgp/{uuid}/dry-run`: the what-if of a draft of the session, nothing saved. */
+export async function dryRun(
+  deps: CloudRouterDeps,
+  customerId: string,
+  routerId: string,
+  cid: string,
+  uuid: string,
+  body: BgpDryRunRequest,
+): Promise<BgpDryRun> {
+  const { router, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
+  const world = await loadWorld(deps.db, router);
+  const orlonger = body.orlonger ?? session.orlonger;
+  const draft: Partial<SessionConfig> = {
+    ...(body.remote_asn === undefined ? {} : { remoteAsn: body.remote_asn }),
+    ...(body.remote_address === undefined ? {} : { remoteAddress: body.remote_address }),
+    ...(body.l3_address === undefined ? {} : { l3Address: body.l3_address }),
+    ...(body.multihop_ttl === undefined ? {} : { multihopTtl: body.multihop_ttl }),
+    ...(body.local_preference === undefined ? {} : { localPreference: body.local_preference }),
+    ...(body.med === undefined ? {} : { med: body.med }),
+    ...(body.as_prepend === undefined ? {} : { asPrepend: body.as_prepend }),
+    ...(body.md5 === undefined ? {} : { md5: body.md5 || undefined }),
+    ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
+    ...(body.prefixes === undefined
+      ? {}
+      : {
+          prefixes: storedPrefixes(body.prefixes, orlonger).map((item) => ({
+            prefix: item.prefix,
+            matchType: item.match_type,
+            direction: item.type,
+            localPreference: item.local_preference ?? undefined,
+            med: item.med ?? undefined,
+            asPrepend: item.as_prepend ?? undefined,
+          })),
+        }),
+  };
+  const input = routerInputOf(deps.secrets, world);
+  // A session not yet live takes part with its saved settings, so the draft compares against them.
+  if (!input.sessions.some((item) => item.config.id === session.id)) {
+    const connection = world.connections.find((item) => item.id === session.connectionId);
+    if (connection) {
+      input.sessions = [
+        ...input.sessions,
+        { config: sessionConfigOf(deps.secrets, session), peer: peerOf(session, connection) },
+      ];
+    }
+  }
+  const result = whatIf(input, session.id, draft);
+  const circuitOf = (sessionId: string) =>
+    world.connections.find((item) => item.id === world.sessions.find((s) => s.id === sessionId)?.connectionId)
+      ?.circuitId ?? '';
+  const attributes = (
+    value: { asPath: readonly number[]; localPreference: number; med: number; nextHop: string } | undefined,
+  ) =>
+    value === undefined
+      ? null
+      : {
+          as_path: value.asPath.join(' '),
+          local_preference: value.localPreference,
+          med: value.med,
+          next_hop: value.nextHop,
+        };
+  const mine = result.after.sessions.find((item) => item.id === session.id);
+  return {
+    summary: result.summary,
+    bgp_state: mine?.establishment.state ?? 'idle',
+    state_reason: mine?.establishment.reason ?? null,
+    changes: result.changes.map((change) => ({
+      cloud_circuit_id: circuitOf(change.sessionId),
+      bgp_settings_uuid: change.sessionId,
+      direction: change.direction,
+      prefix: change.prefix,
+      outcome: change.outcome,
+      before: attributes(change.before),
+      after: attributes(change.after),
+      reason: change.reason,
+    })),
+  };
+}
+
+export type { RouterWorld };

@@ -1,0 +1,168 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../../db/client.js';
+import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
+import type { NetworkDriver, WorkflowStepUpdate } from '../../../network/network-driver.js';
+import { removeCircuit } from '../../platform/inventory/inventory.repo.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import { findRouterById, findSessionById, listSessions } from './cloud-routers.repo.js';
+import { syncConnectionInventory, syncRouterInventory } from './cloud-routers.service.js';
+import { isLive, loadWorld, routerInputOf } from './routing-view.js';
+
+/**
+ * Runs the routing simulation for some sessions of a router once their configuration is in place, and writes what
+ * each reached (established, or down with the reason) with its state changes and route counts in the BGP log.
+ */
+export async function evaluateSessions(
+  tx: Executor,
+  deps: { network: NetworkDriver; secrets: SecretBox },
+  routerId: string,
+  sessionIds: readonly string[],
+): Promise<void> {
+  if (sessionIds.length === 0) return;
+  const router = await findRouterById(tx, routerId);
+  if (!router) return;
+  await tx
+    .update(bgpSessions)
+    .set({ bgpState: 'idle' })
+    .where(inArray(bgpSessions.id, [...sessionIds]));
+  const world = await loadWorld(tx, router);
+  const result = deps.network.routing(routerInputOf(deps.secrets, world));
+  const now = Date.now();
+  for (const [index, id] of sessionIds.entries()) {
+    const session = world.sessions.find((item) => item.id === id);
+    if (!session) continue;
+    const connection = world.connections.find((item) => item.id === session.connectionId);
+    if (!connection) continue;
+    const outcome = result.sessions.find((item) => item.id === id);
+    const state = outcome?.establishment.state ?? 'idle';
+    const reason = isLive(session, connection)
+      ? (outcome?.establishment.reason ?? null)
+      : 'The connection is not active yet';
+    await tx
+      .update(bgpSessions)
+      .set({ bgpState: state, stateReason: reason, updatedAt: new Date() })
+      .where(eq(bgpSessions.id, id));
+    const at = (step: number) => new Date(now + index * 10 + step);
+    const log = (severity: 'notice' | 'warning' | 'error' | 'informational', message: string, step: number) =>
+      tx.insert(bgpSessionEvents).values({
+        customerId: session.customerId,
+        routerId: router.id,
+        connectionCircuitId: connection.circuitId,
+        bgpSettingsUuid: id,
+        severity,
+        message,
+        at: at(step),
+      });
+    const transitions = outcome?.establishment.transitions ?? ['idle'];
+    await log(
+      state === 'established' ? 'notice' : 'warning',
+      `BGP state ${transitions.join(' → ')}${reason ? `: ${reason}` : ''} (peer ${session.remoteAddress}, AS ${session.remoteAsn})`,
+      1,
+    );
+    if (state === 'established' && outcome) {
+      const accepted = outcome.imported.filter((item) => item.accepted).length;
+      const advertised = outcome.exported.filter((item) => item.accepted).length;
+      await log(
+        'informational',
+        `UPDATE: received ${outcome.imported.length} prefixes, accepted ${accepted}, rejected ${outcome.imported.length - accepted} by the import filter; advertising ${advertised}`,
+        2,
+      );
+    }
+  }
+}
+
+/**
+ * What a step of the network's workflow changes: routers and connections follow their workflow's state (a finished
+ * delete removes the row and its inventory row); a connection that turns active brings its sessions up; a BGP
+ * session's finished configuration runs the routing simulation for it.
+ */
+export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets: SecretBox): void {
+  const deps = { network, secrets };
+  network.onStep('cloud_router', async (tx: Transaction, update: WorkflowStepUpdate) => {
+    const { customerId, objectId } = update.ref;
+    const [row] = await tx.select().from(cloudRouters).where(eq(cloudRouters.circuitId, objectId)).for('update');
+    if (!row || row.customerId !== customerId) return;
+    if (update.failureReason !== null) {
+      if (!update.isFinal) return;
+      const [failed] = await tx
+        .update(cloudRouters)
+        .set({ state: 'error' })
+        .where(eq(cloudRouters.id, row.id))
+        .returning();
+      if (failed) await syncRouterInventory(tx, failed);
+      return;
+    }
+    if (update.isFinal && update.isDeleted) {
+      await tx.delete(cloudRouters).where(eq(cloudRouters.id, row.id));
+      await removeCircuit(tx, customerId, objectId);
+      return;
+    }
+    const [updated] = await tx
+      .update(cloudRouters)
+      .set({ state: update.objectState, updatedAt: new Date() })
+      .where(eq(cloudRouters.id, row.id))
+      .returning();
+    if (updated) await syncRouterInventory(tx, updated);
+  });
+
+  network.onStep('cr_connection', async (tx: Transaction, update: WorkflowStepUpdate) => {
+    const { customerId, objectId } = update.ref;
+    const [row] = await tx
+      .select()
+      .from(cloudRouterConnections)
+      .where(eq(cloudRouterConnections.circuitId, objectId))
+      .for('update');
+    if (!row || row.customerId !== customerId) return;
+    const router = await findRouterById(tx, row.routerId);
+    if (!router) return;
+    if (update.failureReason !== null) {
+      if (!update.isFinal) return;
+      const [failed] = await tx
+        .update(cloudRouterConnections)
+        .set({ state: 'error' })
+        .where(eq(cloudRouterConnections.id, row.id))
+        .returning();
+      if (failed) await syncConnectionInventory(tx, router, failed);
+      return;
+    }
+    if (update.isFinal && update.isDeleted) {
+      await tx.delete(cloudRouterConnections).where(eq(cloudRouterConnections.id, row.id));
+      await removeCircuit(tx, customerId, objectId);
+      return;
+    }
+    const [updated] = await tx
+      .update(cloudRouterConnections)
+      .set({ state: update.objectState, updatedAt: new Date() })
+      .where(eq(cloudRouterConnections.id, row.id))
+      .returning();
+    if (updated) await syncConnectionInventory(tx, router, updated);
+    if (update.isFinal && update.objectState === 'active') {
+      const sessions = await listSessions(tx, [row.id]);
+      const ready = sessions.filter((session) => session.bgpState !== 'configuring').map((session) => session.id);
+      await evaluateSessions(tx, deps, router.id, ready);
+    }
+  });
+
+  network.onStep('bgp_session', async (tx: Transaction, update: WorkflowStepUpdate) => {
+    if (!update.isFinal) return;
+    const session = await findSessionById(tx, update.ref.objectId);
+    if (!session || session.customerId !== update.ref.customerId) return;
+    // The connection's row is locked as its own workflow hook locks it: when the session and its connection finish
+    // at the same moment (PostgreSQL runs them in parallel), one waits for the other, so the session sees the
+    // connection active or the connection's hook sees the session configured, never neither.
+    const [connection] = await tx
+      .select()
+      .from(cloudRouterConnections)
+      .where(eq(cloudRouterConnections.id, session.connectionId))
+      .for('update');
+    if (!connection) return;
+    if (update.failureReason !== null) {
+      await tx
+        .update(bgpSessions)
+        .set({ bgpState: 'idle', stateReason: update.failureReason })
+        .where(eq(bgpSessions.id, session.id));
+      return;
+    }
+    await evaluateSessions(tx, deps, connection.routerId, [session.id]);
+  });
+}

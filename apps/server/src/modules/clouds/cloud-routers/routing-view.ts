@@ -1,0 +1,157 @@
+import type { BgpRoute } from '@portal/contract';
+import {
+  type Peer,
+  type PolicyDecision,
+  peerRoutes,
+  type RouterInput,
+  type RouterResult,
+  type SessionConfig,
+} from '@portal/domain';
+import type { Executor } from '../../../db/client.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import {
+  type ConnectionRow,
+  listConnections,
+  listSessions,
+  type RouterRow,
+  type SessionRow,
+} from './cloud-routers.repo.js';
+
+/** A cloud router with everything the routing simulation reads: its connections and their BGP sessions. */
+export interface RouterWorld {
+  router: RouterRow;
+  connections: ConnectionRow[];
+  sessions: SessionRow[];
+}
+
+export async function loadWorld(db: Executor, router: RouterRow): Promise<RouterWorld> {
+  const connections = await listConnections(db, router.customerId, router.id);
+  const sessions = await listSessions(
+    db,
+    connections.map((item) => item.id),
+  );
+  return { router, connections, sessions };
+}
+
+/** The MD5 key of a session in clear (it is stored sealed); empty when none. */
+export function md5Of(secrets: SecretBox, session: Pick<SessionRow, 'md5'>): string {
+  return session.md5 ? secrets.open(session.md5, 'bgp-md5') : '';
+}
+
+/** The simulation's view of a session's router side. */
+export function sessionConfigOf(secrets: SecretBox, session: SessionRow): SessionConfig {
+  const md5 = md5Of(secrets, session);
+  return {
+    id: session.id,
+    addressFamily: session.addressFamily === 'v6' ? 6 : 4,
+    disabled: session.disabled,
+    l3Address: session.l3Address,
+    remoteAddress: session.remoteAddress,
+    remoteAsn: session.remoteAsn,
+    md5: md5 === '' ? undefined : md5,
+    multihopTtl: session.multihopTtl,
+    localPreference: session.localPreference ?? undefined,
+    med: session.med ?? undefined,
+    asPrepend: session.asPrepend ?? undefined,
+    prefixes: session.prefixes.map((item) => ({
+      id: item.bgp_prefix_uuid,
+      prefix: item.prefix,
+      matchType: item.match_type,
+      direction: item.type,
+      localPreference: item.local_preference ?? undefined,
+      med: item.med ?? undefined,
+      asPrepend: item.as_prepend ?? undefined,
+    })),
+  };
+}
+
+/** The far side of a session: configured as the session was made, advertising its kind's routes. */
+export function peerOf(session: SessionRow, connection: ConnectionRow): Peer {
+  const { peer } = session;
+  return {
+    kind: peer.kind,
+    asn: peer.asn,
+    address: peer.address,
+    neighbourAddress: peer.neighbourAddress,
+    neighbourAsn: peer.neighbourAsn,
+    md5: peer.md5 ?? undefined,
+    routes: peerRoutes(peer.kind, connection.circuitId, peer.asn),
+  };
+}
+
+/** Whether a session takes part in routing: its connection is active and its own workflow has finished. */
+export function isLive(session: SessionRow, connection: ConnectionRow | undefined): boolean {
+  return connection?.state === 'active' && session.bgpState !== 'configuring';
+}
+
+/** The router as the simulation takes it; `draft` replaces one session's settings (the what-if). */
+export function routerInputOf(
+  secrets: SecretBox,
+  world: RouterWorld,
+  draft?: { sessionId: string; config: Partial<SessionConfig> },
+): RouterInput {
+  const byId = new Map(world.connections.map((item) => [item.id, item]));
+  return {
+    asn: world.router.asn,
+    sessions: world.sessions
+      .filter((session) => isLive(session, byId.get(session.connectionId)) || session.id === draft?.sessionId)
+      .map((session) => {
+        const connection = byId.get(session.connectionId) as ConnectionRow;
+        const config = sessionConfigOf(secrets, session);
+        return {
+          config: draft?.sessionId === session.id ? { ...config, ...draft.config } : config,
+          peer: peerOf(session, connection),
+        };
+      }),
+  };
+}
+
+const pathText = (path: readonly number[]) => path.join(' ');
+
+function routeOf(
+  decision: PolicyDecision,
+  type: BgpRoute['type'],
+  facts: { cloudCircuitId: string; sessionId: string; isBest: boolean },
+): BgpRoute {
+  const attributes = decision.result ?? decision.received;
+  return {
+    prefix: decision.prefix,
+    next_hop: attributes.nextHop,
+    as_path: pathText(attributes.asPath),
+    local_preference: attributes.localPreference,
+    med: attributes.med,
+    origin: attributes.origin,
+    is_best: facts.isBest,
+    type,
+    cloud_circuit_id: facts.cloudCircuitId,
+    bgp_settings_uuid: facts.sessionId,
+    reason: decision.reason,
+  };
+}
+
+/** Every route of the router as the API lists them: received (accepted), rejected and advertised, per session. */
+export function routesOf(world: RouterWorld, result: RouterResult): BgpRoute[] {
+  const circuitOf = new Map(
+    world.sessions.map((session) => [
+      session.id,
+      world.connections.find((item) => item.id === session.connectionId)?.circuitId ?? '',
+    ]),
+  );
+  const best = new Map(result.rib.map((entry) => [entry.prefix.text, entry.best.sessionId]));
+  const routes: BgpRoute[] = [];
+  for (const session of result.sessions) {
+    const facts = { cloudCircuitId: circuitOf.get(session.id) ?? '', sessionId: session.id };
+    for (const decision of session.imported) {
+      routes.push(
+        routeOf(decision, decision.accepted ? 'received' : 'rejected', {
+          ...facts,
+          isBest: decision.accepted && best.get(decision.prefix) === session.id,
+        }),
+      );
+    }
+    for (const decision of session.exported) {
+      if (decision.accepted) routes.push(routeOf(decision, 'advertised', { ...facts, isBest: true }));
+    }
+  }
+  return routes;
+}

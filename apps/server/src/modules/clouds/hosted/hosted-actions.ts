@@ -1,0 +1,181 @@
+import {
+  awsCloudSettingsSchema,
+  googleCloudSettingsSchema,
+  type HostedCloud,
+  type NetworkStatus,
+  type RouterConfig,
+  type RouterType,
+  type UpdateHostedRequest,
+} from '@portal/contract';
+import { DEFAULT_REMOTE_ASNS, parseSpeedMbps } from '@portal/domain';
+import type { Executor } from '../../../db/client.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
+import type { Caller } from '../../network/ports/port-changes.js';
+import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
+import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
+import { isAwaitingAcceptance } from './hosted-view.js';
+import { providerChanges } from './hosted-workflow.js';
+import { cloudRefOf, HOSTED_NOT_FOUND, type HostedDeps, PROVIDER_LABELS, readHosted, refOf } from './order-hosted.js';
+import { linkLocalPair, routerConfiguration } from './router-config.js';
+
+export { DELETED_MESSAGE };
+export const HOSTED_BUSY_MESSAGE = 'The connection is provisioning. It can be deleted once provisioning is complete.';
+export const NO_CLOUD_SETTINGS_MESSAGE = 'Only AWS and Google connections are configured on the provider side.';
+
+/** A hosted connection of the customer, locked for a change; 404 otherwise, and refused while it is being deleted. */
+async function lockHosted(tx: Executor, customerId: string, circuitId: string): Promise<HostedRecord> {
+  const row = await findHostedRow(tx, customerId, circuitId, { forUpdate: true });
+  const record = row ? await findHostedRecord(tx, customerId, circuitId) : null;
+  if (!record) throw notFound(HOSTED_NOT_FOUND);
+  if (record.cloud.state === 'deleting') throw stateConflict('id', BEING_DELETED_MESSAGE);
+  return record;
+}
+
+/** What the activity log keeps of a connection: what a user changes or watches. */
+function activityFacts(row: HostedRow) {
+  return {
+    description: row.description,
+    po_number: row.poNumber,
+    speed: row.speed,
+    state: row.state,
+    cloud_settings: row.cloudSettings,
+  };
+}
+
+/** spec 5: new provider-side settings, checked with the rules of an order; a refusal names `cloud_settings.<field>`. */
+function checkedCloudSettings(provider: HostedRow['provider'], settings: Record<string, unknown>) {
+  const schema =
+    provider === 'aws' ? awsCloudSettingsSchema : provider === 'google' ? googleCloudSettingsSchema : undefined;
+  if (!schema) throw invalidField('cloud_settings', NO_CLOUD_SETTINGS_MESSAGE);
+  const parsed = schema.safeParse(settings);
+  if (parsed.success) return { ...parsed.data } as Record<string, unknown>;
+  const [issue] = parsed.error.issues;
+  const field = ['cloud_settings', ...(issue?.path ?? []).map(String)].join('.');
+  throw invalidField(field, issue?.message ?? 'Not a valid value');
+}
+
+/** `PATCH /v2/services/cloud/hosted/{id}`: description, PO number and provider-side settings change at once. */
+export async function updateHosted(
+  deps: HostedDeps,
+  caller: Caller,
+  circuitId: string,
+  body: UpdateHostedRequest,
+): Promise<HostedCloud> {
+  const customerId = caller.actor.customerId;
+  await deps.db.transaction(async (tx) => {
+    const record = await lockHosted(tx, customerId, circuitId);
+    const cloudSettings =
+      body.cloud_settings === undefined ? undefined : checkedCloudSettings(record.cloud.provider, body.cloud_settings);
+    if (cloudSettings && record.cloud.provider === 'google') {
+      const region = cloudSettings.google_region;
+      if (region !== record.cloud.region) {
+        throw invalidField(
+          'cloud_settings.google_region',
+          `The on-ramp at ${record.cloud.pop} reaches ${record.cloud.region}.`,
+        );
+      }
+    }
+    // New provider-side settings are the cloud's to apply: it brings its side up again with them.
+    const provider =
+      cloudSettings === undefined
+        ? undefined
+        : await deps.clouds.change(tx, cloudRefOf(record.cloud), {
+            speedMbps: parseSpeedMbps(record.cloud.speed),
+            pop: record.cloud.pop,
+            zone: record.cloud.zone,
+            vlan: record.cloud.vlanIdPf,
+            parameters: { ...record.cloud.settings, cloud_settings: cloudSettings },
+          });
+    const row = await updateHostedRow(tx, customerId, circuitId, {
+      ...(body.description === undefined ? {} : { description: body.description }),
+      ...(body.po_number === undefined ? {} : { poNumber: body.po_number || null }),
+      ...(cloudSettings === undefined ? {} : { cloudSettings }),
+      ...(provider === undefined ? {} : providerChanges(provider)),
+    });
+    if (!row) throw notFound(HOSTED_NOT_FOUND);
+    await syncHostedInventory(tx, customerId, circuitId);
+    await recordHostedActivity(tx, caller, {
+      action: 'hosted-cloud.update',
+      circuitId,
+      before: activityFacts(record.cloud),
+      after: activityFacts(row),
+    });
+  });
+  return readHosted(deps.db, customerId, circuitId);
+}
+
+/**
+ * `DELETE /v2/services/cloud/{id}`: spec 5's rules (not while the network is still building it, though an AWS
+ * connection nobody accepted may go), then the network removes it; a finished deletion frees its VLAN.
+ */
+export async function deleteHosted(deps: HostedDeps, caller: Caller, circuitId: string): Promise<void> {
+  const customerId = caller.actor.customerId;
+  await deps.db.transaction(async (tx) => {
+    const record = await lockHosted(tx, customerId, circuitId);
+    if (record.cloud.state === 'vc_provisioning' && !isAwaitingAcceptance(record)) {
+      throw stateConflict('id', HOSTED_BUSY_MESSAGE);
+    }
+    const started = await deps.network.deprovision(tx, refOf(record.cloud), {
+      details: { speed: record.cloud.speed, interfaces: [record.cloud.portCircuitId] },
+    });
+    const provider = await deps.clouds.disconnect(tx, cloudRefOf(record.cloud));
+    const row = await updateHostedRow(tx, customerId, circuitId, {
+      state: started.objectState,
+      ...providerChanges(provider),
+    });
+    if (!row) throw notFound(HOSTED_NOT_FOUND);
+    await syncHostedInventory(tx, customerId, circuitId);
+    await recordHostedActivity(tx, caller, {
+      action: 'hosted-cloud.delete',
+      circuitId,
+      before: activityFacts(record.cloud),
+      after: activityFacts(row),
+    });
+  });
+}
+
+/** The provider's BGP ASN on a hosted connection (the Amazon side's default, Google's, Oracle's, Azure's, IBM's). */
+const PROVIDER_ASNS: Readonly<Record<HostedRow['provider'], number>> = {
+  aws: 64512,
+  azure: 12076,
+  google: DEFAULT_REMOTE_ASNS.google,
+  oracle: DEFAULT_REMOTE_ASNS.oracle,
+  ibm: 13884,
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+
+/** `GET /v2/services/cloud/connections/{id}/router-config`: the connection's VLAN, addresses and ASNs for a vendor. */
+export async function hostedRouterConfig(
+  deps: HostedDeps,
+  customerId: string,
+  circuitId: string,
+  routerType: RouterType,
+): Promise<RouterConfig> {
+  const found = await findHostedRecord(deps.db, customerId, circuitId);
+  if (!found) throw notFound(HOSTED_NOT_FOUND);
+  const { cloud, vlans } = found;
+  const settings = record(cloud.cloudSettings);
+  const bgp = record(settings.bgp_settings);
+  const pair = linkLocalPair(cloud.circuitId);
+  const first = vlans[0];
+  const prefixes = bgp.advertised_prefixes ?? bgp.google_advertised_ip_ranges;
+  const config = routerConfiguration(routerType, {
+    circuitId: cloud.circuitId,
+    providerLabel: PROVIDER_LABELS[cloud.provider],
+    vlan: first?.vlan ?? 0,
+    svlan: first?.svlan ?? null,
+    customerAsn: numberOr(bgp.customer_asn, numberOr(cloud.settings.bgp_asn, 65000)),
+    providerAsn: numberOr(bgp.remote_asn, PROVIDER_ASNS[cloud.provider]),
+    customerAddress: textOr(bgp.l3_address, pair.customer),
+    providerAddress: textOr(bgp.remote_address, pair.provider),
+    md5: typeof bgp.md5 === 'string' && bgp.md5 !== '' ? bgp.md5 : null,
+    advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
+    mtu: numberOr(settings.mtu, 1500),
+  });
+  return { cloud_circuit_id: cloud.circuitId, router_type: routerType, router_config: config };
+}

@@ -1,0 +1,413 @@
+import { ROUTER_TYPES } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../../jobs/job-runner.js';
+import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
+import { DEMO_PORTS } from '../../../seed/demo-ports.js';
+import { awsHostedOrder, orderInitechHosted } from '../../../testing/hosted-fixture.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
+import { inventoryRow } from '../../network/ports/ports-testing.js';
+
+let harness: TestApp;
+let runner: JobRunner;
+let demo: Session;
+let readonly: Session;
+let other: Session;
+let foreignHosted: string;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  runner = harness.app.platform.createJobRunner({ owner: 'hosted-test' });
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
+  foreignHosted = await orderInitechHosted(harness.app, other.bearer);
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const NYC = DEMO_PORTS.nyc;
+const NYC5 = DEMO_PORTS.secaucus;
+
+const inject = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+) => harness.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as never }) });
+const order = (
+  provider: string,
+  headers: Record<string, string>,
+  payload: unknown,
+  extra: Record<string, string> = {},
+) => inject('POST', `/v2/services/cloud/hosted/${provider}`, { ...headers, ...extra }, payload);
+
+const awsSettings = (overrides: Record<string, unknown> = {}, bgp: Record<string, unknown> = {}) => ({
+  credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60',
+  aws_vif_type: 'private',
+  mtu: 9001,
+  bgp_settings: { customer_asn: 65010, md5: 'secret-key-1', advertised_prefixes: ['10.20.0.0/16'], ...bgp },
+  ...overrides,
+});
+
+describe('POST /v2/services/cloud/hosted/{provider}', () => {
+  it('answers 401 without a session and 403 for the read-only group', async () => {
+    const payload = awsHostedOrder(NYC);
+    const anonymous = await harness.app.inject({ method: 'POST', url: '/v2/services/cloud/hosted/aws', payload });
+    expect(anonymous.statusCode).toBe(401);
+    const forbidden = await order('aws', readonly.bearer, payload);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().message).toBe("You don't have permissions for that operation.");
+  });
+
+  it.each([
+    ['aws', awsHostedOrder(NYC, { vlan: 3 }), { vlan: 'Value must be between 4 and 4094, inclusive.' }],
+    ['aws', { ...awsHostedOrder(NYC), aws_account_id: '12345' }, { aws_account_id: 'Not a valid AWS account Id' }],
+    [
+      'aws',
+      { ...awsHostedOrder(NYC), speed: '20Gbps' },
+      {
+        speed:
+          'Invalid value, must be one of "50Mbps, 100Mbps, 200Mbps, 300Mbps, 400Mbps, 500Mbps, 1Gbps, 2Gbps, 5Gbps, 10Gbps".',
+      },
+    ],
+    [
+      'aws',
+      awsHostedOrder(NYC, { cloudSettings: awsSettings({ aws_vif_type: 'transit', mtu: 9001 }) }),
+      { 'cloud_settings.mtu': 'Invalid value, must be one of "1500, 8500".' },
+    ],
+    [
+      'aws',
+      awsHostedOrder(NYC, {
+        cloudSettings: awsSettings(
+          { aws_vif_type: 'public', mtu: 1500 },
+          { l3_address: '10.0.0.1/30', remote_address: '198.51.100.2/30', advertised_prefixes: [] },
+        ),
+      }),
+      { 'cloud_settings.bgp_settings.l3_address': 'This IP falls within a private range. Please add a public IP.' },
+    ],
+    [
+      'aws',
+      awsHostedOrder(NYC, { cloudSettings: awsSettings({}, { md5: 'abc' }) }),
+      { 'cloud_settings.bgp_settings.md5': 'The min length is 6' },
+    ],
+    [
+      'aws',
+      awsHostedOrder(NYC, { cloudSettings: awsSettings({}, { customer_asn: 0 }) }),
+      { 'cloud_settings.bgp_settings.customer_asn': 'ASN value must be in the range 1-2147483647 inclusive' },
+    ],
+    [
+      'azure',
+      {
+        description: 'x',
+        port: NYC,
+        azure_service_key: 'ABCDEF00-1111-2222-3333-444444444444',
+        vlan_private: 8,
+        speed: '1Gbps',
+      },
+      { azure_service_key: 'This key is not valid' },
+    ],
+    [
+      'azure',
+      { description: 'x', port: NYC, azure_service_key: 'abcdef00-1111-2222-3333-444444444444', speed: '1Gbps' },
+      { vlan_private: 'This field is required' },
+    ],
+    [
+      'google',
+      {
+        description: 'x',
+        port: NYC,
+        google_pairing_key: 'not a key',
+        google_vlan_attachment_name: 'Bad_Name',
+        pop: 'NYC1',
+        vlan: 8,
+        speed: '1Gbps',
+      },
+      {
+        google_pairing_key: 'Not a valid pairing key',
+        google_vlan_attachment_name:
+          'Name must start with a lowercase letter followed by up to 62 lowercase letters, numbers, or hyphens, and cannot end with a hyphen',
+      },
+    ],
+    [
+      'ibm',
+      {
+        description: 'x',
+        port: NYC,
+        ibm_account_id: 'xyz',
+        ibm_bgp_asn: 64999,
+        pop: 'WDC1',
+        zone: 'A',
+        vlan: 8,
+        speed: '1Gbps',
+      },
+      { ibm_account_id: 'Not a valid IBM account Id' },
+    ],
+    [
+      'oracle',
+      {
+        description: 'x',
+        port: NYC,
+        vc_ocid: 'ocid1.virtualcircuit.oc1.iad.abc',
+        region: 'us-ashburn-1',
+        pop: 'WDC1',
+        zone: 'A',
+        vlan: 8,
+        speed: '3Gbps',
+      },
+      { speed: 'Invalid value, must be one of "1Gbps, 2Gbps, 5Gbps, 10Gbps".' },
+    ],
+  ])('answers 400 naming the field with the rules of spec 5 (%s)', async (provider, payload, fields) => {
+    const response = await order(provider, demo.bearer, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual(fields);
+  });
+
+  it("refuses another customer's port, a PoP without an on-ramp, a wrong zone and a used VLAN, each naming the field", async () => {
+    const foreign = await order('aws', demo.bearer, awsHostedOrder(DEMO_PORTS.initech));
+    expect(foreign.json().fields).toEqual({ port: 'Not a port or LAG of your company.' });
+    const noRamp = await order('aws', demo.bearer, awsHostedOrder(NYC, { pop: 'NYC5' }));
+    expect(noRamp.json().fields).toEqual({ pop: 'AWS has no hosted on-ramp at NYC5.' });
+    const zone = await order('aws', demo.bearer, { ...awsHostedOrder(NYC), zone: 'Q' });
+    expect(zone.json().fields).toEqual({ zone: 'Invalid value, must be one of "A, B, C".' });
+    const region = await order('oracle', demo.bearer, {
+      description: 'x',
+      port: NYC,
+      vc_ocid: 'ocid1.virtualcircuit.oc1.us-phoenix-1.aaaabbbbccccddddeeeeffff',
+      region: 'us-phoenix-1',
+      pop: 'WDC1',
+      zone: 'A',
+      vlan: 8,
+    });
+    expect(region.json().fields).toEqual({ region: 'This OCID is not valid or the region is incorrect.' });
+    const noCircuit = await order('azure', demo.bearer, {
+      description: 'x',
+      port: NYC,
+      azure_service_key: '00000000-1111-2222-3333-444444444444',
+      vlan_private: 8,
+      speed: '1Gbps',
+    });
+    expect(noCircuit.json().fields).toEqual({ azure_service_key: 'This key is not valid' });
+    // The demo's longhaul VC holds VLAN 100 on the NYC1 port.
+    const used = await order('aws', demo.bearer, awsHostedOrder(NYC, { vlan: 100 }));
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({
+      code: 'state_conflict',
+      fields: { vlan: `VLAN 100 is already in use on ${NYC}.` },
+    });
+  });
+
+  it('orders an AWS connection with cloud settings: vc_provisioning at once, then active; the VLAN shows on the port', async () => {
+    const payload = awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1', cloudSettings: awsSettings() });
+    const response = await order('aws', demo.browser, payload, { 'idempotency-key': 'hosted-aws-1' });
+    expect(response.statusCode).toBe(201);
+    const hosted = response.json();
+    expect(hosted).toMatchObject({
+      state: 'vc_provisioning',
+      summary: 'provisioning',
+      service_provider: 'aws',
+      port_type: 'hosted',
+      service_class: 'metro',
+      speed: '1Gbps',
+      pop: 'NYC1',
+      cloud_provider: { pop: 'NYC1', region: 'us-east-1' },
+      settings: { vlan_id_cust: 720, aws_account_id: '123456789012', aws_region: 'us-east-1' },
+      interfaces: [{ port_circuit_id: NYC, vlan: 720 }],
+    });
+    expect(hosted.cloud_circuit_id).toMatch(/^PF-CC-NYC-NYC-\d{7}-PF$/);
+    expect(hosted.cloud_settings.bgp_settings.md5).toBe('********');
+    // Ordered without a credential's acceptance: the customer accepts it in the AWS console.
+    expect(hosted).toMatchObject({
+      is_awaiting_acceptance: true,
+      provider_state: 'awaiting_acceptance',
+      provider_message: 'awaiting acceptance in your AWS console',
+    });
+    expect(hosted.cloud_provider_connection_id).toMatch(/^dxcon-[0-9a-f]{8}$/);
+    const again = await order('aws', demo.browser, payload, { 'idempotency-key': 'hosted-aws-1' });
+    expect(again.json().cloud_circuit_id).toBe(hosted.cloud_circuit_id);
+    expect((await inventoryRow(harness, hosted.cloud_circuit_id))?.summary).toBe('provisioning');
+
+    const taken = await order('aws', demo.bearer, awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1' }));
+    expect(taken.json().fields).toEqual({ vlan: `VLAN 720 is already in use on ${NYC}.` });
+
+    await runner.drain();
+    const active = (
+      await inject('GET', `/v2/services/cloud/connections/${hosted.cloud_circuit_id}`, demo.bearer)
+    ).json();
+    expect(active).toMatchObject({ state: 'active', provider_state: 'available', is_awaiting_acceptance: false });
+    expect(active.cloud_state.aws_dx_connection_state).toBe('available');
+    const status = await inject(
+      'GET',
+      `/v2.1/services/cloud/connections/${hosted.cloud_circuit_id}/status`,
+      demo.bearer,
+    );
+    expect(status.json().status.current.state).toBe('COMPLETE');
+  });
+
+  it('orders Azure with two VLANs, Google, Oracle and IBM connections', async () => {
+    const azure = await order('azure', demo.bearer, {
+      description: 'ExpressRoute',
+      port: NYC5,
+      azure_service_key: 'abcdef00-1111-2222-3333-444444444444',
+      vlan_private: 801,
+      vlan_microsoft: 802,
+      speed: '500Mbps',
+    });
+    expect(azure.statusCode).toBe(201);
+    expect(azure.json().settings).toMatchObject({ vlan_id_private: 801, vlan_id_microsoft: 802 });
+    const google = await order('google', demo.bearer, {
+      description: 'Interconnect',
+      port: NYC,
+      google_pairing_key: 'a1b2c3d4-e5f6/us-east4/1',
+      google_vlan_attachment_name: 'acme-attachment',
+      pop: 'NYC1',
+      vlan: 803,
+      speed: '2Gbps',
+    });
+    expect(google.statusCode).toBe(201);
+    const oracle = await order('oracle', demo.bearer, {
+      description: 'FastConnect',
+      port: NYC,
+      vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.aaaabbbbccccddddeeeeffff',
+      region: 'us-ashburn-1',
+      pop: 'WDC1',
+      zone: 'A',
+      vlan: 804,
+    });
+    expect(oracle.json()).toMatchObject({ speed: '1Gbps', service_class: 'longhaul' });
+    const ibm = await order('ibm', demo.bearer, {
+      description: 'Direct Link',
+      port: NYC,
+      ibm_account_id: '0123456789abcdef0123456789abcdef',
+      ibm_bgp_asn: 64999,
+      pop: 'WDC1',
+      zone: 'A',
+      vlan: 805,
+      speed: '200Mbps',
+    });
+    expect(ibm.json().settings).toMatchObject({ account_id: '0123456789abcdef0123456789abcdef', bgp_asn: 64999 });
+  });
+});
+
+describe('reading hosted connections', () => {
+  it('lists them with filters and the total, and hides the other customer', async () => {
+    const anonymous = await harness.app.inject({ method: 'GET', url: '/v2/services/cloud/connections/hosted' });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await inject('GET', '/v2/services/cloud/connections/hosted?service_provider=alibaba', demo.bearer);
+    expect(bad.json().fields).toEqual({
+      service_provider: 'Invalid value, must be one of "aws, azure, google, oracle, ibm".',
+    });
+    const list = await inject('GET', '/v2/services/cloud/connections/hosted?service_provider=azure', demo.bearer);
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-total-item-count']).toBe(String(list.json().length));
+    expect(list.json().every((item: { service_provider: string }) => item.service_provider === 'azure')).toBe(true);
+    const all = (await inject('GET', '/v2/services/cloud/connections/hosted', demo.bearer)).json();
+    expect(all.some((item: { cloud_circuit_id: string }) => item.cloud_circuit_id === foreignHosted)).toBe(false);
+    const found = (await inject('GET', '/v2/services/cloud/connections/hosted?q=Interconnect', demo.bearer)).json();
+    expect(found.map((item: { description: string }) => item.description)).toEqual([
+      'Interconnect',
+      'Google Cloud us-east4 interconnect (analytics)',
+    ]);
+  });
+
+  it("reads Acme's demo AWS connection: active, on VLAN 210 of the NYC1 port, its provisioning finished", async () => {
+    const demoAws = (
+      await inject('GET', `/v2/services/cloud/connections/${DEMO_HOSTED_CLOUDS.aws}`, demo.bearer)
+    ).json();
+    expect(demoAws).toMatchObject({
+      service_provider: 'aws',
+      state: 'active',
+      summary: 'active',
+      settings: { vlan_id_cust: 210, aws_region: 'us-east-1' },
+      cloud_provider_connection_id: 'dxcon-4f2a91c7',
+    });
+    const status = await inject(
+      'GET',
+      `/v2.1/services/cloud/connections/${DEMO_HOSTED_CLOUDS.aws}/status`,
+      demo.bearer,
+    );
+    expect(status.json().status.current.state).toBe('COMPLETE');
+    // spec 5: the VC delete points to the Hosted Cloud page.
+    const asVc = await inject('DELETE', `/v2/services/${DEMO_HOSTED_CLOUDS.aws}`, demo.bearer);
+    expect(asVc.statusCode).toBe(400);
+    expect(asVc.json().message).toBe('Hosted cloud connections are deleted from the Hosted Cloud page.');
+  });
+
+  it("answers 404 for another customer's connection", async () => {
+    for (const url of [
+      `/v2/services/cloud/connections/${foreignHosted}`,
+      `/v2.1/services/cloud/connections/${foreignHosted}/status`,
+      `/v2/services/cloud/connections/${foreignHosted}/router-config?router_type=${ROUTER_TYPES[0]}`,
+    ]) {
+      expect((await inject('GET', url, demo.bearer)).statusCode).toBe(404);
+    }
+  });
+
+  it('generates a router configuration for each of the 9 vendors with the VLAN, addresses and ASNs', async () => {
+    const [hosted] = (
+      await inject('GET', '/v2/services/cloud/connections/hosted?q=Test AWS hosted', demo.bearer)
+    ).json();
+    const bad = await inject(
+      'GET',
+      `/v2/services/cloud/connections/${hosted.cloud_circuit_id}/router-config?router_type=x`,
+      demo.bearer,
+    );
+    expect(Object.keys(bad.json().fields)).toEqual(['router_type']);
+    for (const routerType of ROUTER_TYPES) {
+      const response = await inject(
+        'GET',
+        `/v2/services/cloud/connections/${hosted.cloud_circuit_id}/router-config?router_type=${routerType}`,
+        demo.bearer,
+      );
+      expect(response.statusCode).toBe(200);
+      const { router_config: text, router_type: type } = response.json();
+      expect(type).toBe(routerType);
+      expect(text).toContain(hosted.cloud_circuit_id);
+      expect(text).toContain('720');
+      expect(text).toContain('65010');
+      expect(text).toContain('64512');
+      expect(text).toMatch(/169\.254\.\d+\.\d+/);
+    }
+  });
+});
+
+describe('changing and deleting a hosted connection', () => {
+  it('changes the description and the cloud settings, refusing bad settings naming the field', async () => {
+    const [hosted] = (
+      await inject('GET', '/v2/services/cloud/connections/hosted?q=Test AWS hosted', demo.bearer)
+    ).json();
+    const url = `/v2/services/cloud/hosted/${hosted.cloud_circuit_id}`;
+    expect((await inject('PATCH', url, readonly.bearer, { description: 'x' })).statusCode).toBe(403);
+    expect(
+      (await inject('PATCH', `/v2/services/cloud/hosted/${foreignHosted}`, demo.bearer, { description: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const bad = await inject('PATCH', url, demo.bearer, { cloud_settings: awsSettings({}, { customer_asn: -5 }) });
+    expect(bad.json().fields).toEqual({
+      'cloud_settings.bgp_settings.customer_asn': 'ASN value must be in the range 1-2147483647 inclusive',
+    });
+    const changed = await inject('PATCH', url, demo.bearer, {
+      description: 'Prod VPC',
+      cloud_settings: awsSettings({ mtu: 1500 }),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ description: 'Prod VPC', cloud_settings: { mtu: 1500 } });
+  });
+
+  it('deletes it: deleting at once, then gone and its VLAN free again', async () => {
+    const [hosted] = (await inject('GET', '/v2/services/cloud/connections/hosted?q=Prod VPC', demo.bearer)).json();
+    const url = `/v2/services/cloud/${hosted.cloud_circuit_id}`;
+    expect((await inject('DELETE', `/v2/services/cloud/${foreignHosted}`, demo.bearer)).statusCode).toBe(404);
+    const deleted = await inject('DELETE', url, demo.browser);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toBe(
+      'Your service has been successfully deleted. Please allow several minutes for this process to complete.',
+    );
+    const again = await inject('DELETE', url, demo.bearer);
+    expect(again.json().message).toBe('Service is currently being deleted. No additional changes can be made.');
+    await runner.drain();
+    expect(
+      (await inject('GET', `/v2/services/cloud/connections/${hosted.cloud_circuit_id}`, demo.bearer)).statusCode,
+    ).toBe(404);
+    const reorder = await order('aws', demo.bearer, awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1' }));
+    expect(reorder.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,318 @@
+import { randomInt } from 'node:crypto';
+import type { CreateHostedRequest, HostedCloud, HostedOrder, HostedProvider } from '@portal/contract';
+import { CLOUD_IDENTIFIER_MESSAGES, messages, parseSpeedMbps, priceFor } from '@portal/domain';
+import type {
+  CloudConnectionFacts,
+  CloudConnectionRef,
+  CloudProviderDriver,
+  HostedKeyCheckInput,
+} from '../../../clouds/cloud-provider-driver.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
+import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { uniqueConstraintOf } from '../../identity/users/identity.js';
+import type { Caller } from '../../network/ports/port-changes.js';
+import { resolveAccount } from '../../network/ports/port-order-checks.js';
+import { lockCustomerPorts, type PortRow } from '../../network/ports/ports.repo.js';
+import {
+  LAG_MEMBER_MESSAGE,
+  NOT_YOUR_PORT_MESSAGE,
+  PORT_NOT_READY_MESSAGE,
+  speedAbovePortMessage,
+} from '../../network/virtual-circuits/order-backbone.js';
+import { type EndClaim, vlanPairOf, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
+import { type CloudOnRampRow, findLocation, listCloudOnRamps } from '../../operations/locations/locations.repo.js';
+import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
+import { findHostedRecord, insertHosted, type NewHostedRow, type NewHostedVlanRow } from './hosted.repo.js';
+import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
+import { HOSTED_TERM, presentHosted } from './hosted-view.js';
+import { providerChanges } from './hosted-workflow.js';
+
+export const HOSTED_NOT_FOUND = 'Cloud connection not found';
+export const NOT_PRICED_MESSAGE = 'This connection is not sold at that speed.';
+export const VLAN_RACE_MESSAGE = 'This VLAN was taken by another order at the same moment. Pick another VLAN.';
+
+/** The provider's name as the portal writes it. */
+export const PROVIDER_LABELS: Readonly<Record<HostedProvider, string>> = {
+  aws: 'AWS',
+  azure: 'Azure',
+  google: 'Google Cloud',
+  oracle: 'Oracle Cloud',
+  ibm: 'IBM Cloud',
+};
+
+export const noOnRampMessage = (provider: HostedProvider, pop: string) =>
+  `${PROVIDER_LABELS[provider]} has no hosted on-ramp at ${pop}.`;
+export const wrongRegionMessage = (pop: string, region: string) => `The on-ramp at ${pop} reaches ${region}.`;
+
+/** Wire reference 2: a cloud connection is `PF-CC-<port PoP>-<on-ramp PoP>-<number>-PF`. */
+export function newHostedCircuitId(portPop: string, onRampPop: string): string {
+  const code = (pop: string) => pop.slice(0, 3).toUpperCase();
+  return `PF-CC-${code(portPop)}-${code(onRampPop)}-${randomInt(1_000_000, 10_000_000)}-PF`;
+}
+
+export function refOf(row: { circuitId: string; customerId: string }): NetworkObjectRef {
+  return { objectType: 'cloud_connection', objectId: row.circuitId, customerId: row.customerId };
+}
+
+export interface HostedDeps {
+  db: Database;
+  network: NetworkDriver;
+  clouds: CloudProviderDriver;
+  vlans: PortVlanDirectory;
+}
+
+/** The connection as its cloud knows it. */
+export function cloudRefOf(row: {
+  circuitId: string;
+  customerId: string;
+  provider: HostedProvider;
+}): CloudConnectionRef {
+  return { connectionId: row.circuitId, customerId: row.customerId, provider: row.provider, portType: 'hosted' };
+}
+
+/** The cloud-side check of an order's key or account (spec 5's remote checks), in the driver's words. */
+function keyCheckOf(order: HostedOrder): HostedKeyCheckInput {
+  switch (order.provider) {
+    case 'aws':
+      return { provider: 'aws', awsAccountId: order.body.aws_account_id };
+    case 'azure':
+      return {
+        provider: 'azure',
+        azureServiceKey: order.body.azure_service_key,
+        speedMbps: parseSpeedMbps(order.body.speed),
+      };
+    case 'google':
+      return { provider: 'google', googlePairingKey: order.body.google_pairing_key };
+    case 'oracle':
+      return { provider: 'oracle', vcOcid: order.body.vc_ocid, region: order.body.region };
+    case 'ibm':
+      return { provider: 'ibm', ibmAccountId: order.body.ibm_account_id };
+  }
+}
+
+/** The VLANs an order takes of its port, each with the request field that names it. */
+function vlanClaimsOf(order: HostedOrder): { kind: NewHostedVlanRow['kind']; field: string; vlan: number }[] {
+  if (order.provider === 'azure') {
+    const { vlan_private: vlanPrivate, vlan_microsoft: vlanMicrosoft } = order.body;
+    return [
+      ...(vlanPrivate === undefined ? [] : [{ kind: 'private' as const, field: 'vlan_private', vlan: vlanPrivate }]),
+      ...(vlanMicrosoft === undefined
+        ? []
+        : [{ kind: 'microsoft' as const, field: 'vlan_microsoft', vlan: vlanMicrosoft }]),
+    ];
+  }
+  return [{ kind: 'vlan', field: 'vlan', vlan: order.body.vlan }];
+}
+
+/** The customer's port of the order: theirs, not a LAG member, not going away; refused naming `port`. */
+function checkPort(locked: readonly PortRow[], wanted: string): PortRow {
+  const port = locked.find((row) => row.circuitId.toLowerCase() === wanted.toLowerCase());
+  if (!port) throw invalidField('port', NOT_YOUR_PORT_MESSAGE);
+  if (port.lagId !== null) throw invalidField('port', LAG_MEMBER_MESSAGE);
+  if (port.state === 'deleting' || port.state === 'error') throw stateConflict('port', PORT_NOT_READY_MESSAGE);
+  return port;
+}
+
+/**
+ * The provider's hosted on-ramp of the order: at the PoP asked (Azure may leave it out: the port's PoP when it
+ * has one, else the first in the port's region), in a zone it serves, reaching the region asked.
+ */
+async function onRampOf(db: Executor, order: HostedOrder, port: PortRow): Promise<CloudOnRampRow> {
+  const all = await listCloudOnRamps(db, {
+    cloud_provider: order.provider,
+    cloud_connection_type: 'hosted',
+    nat_capable: undefined,
+    has_cloud_router: undefined,
+    any_type: undefined,
+  });
+  const wantedPop = 'pop' in order.body ? order.body.pop : undefined;
+  let found: CloudOnRampRow | undefined;
+  if (wantedPop === undefined) {
+    found =
+      all.find((item) => item.onRamp.pop === port.pop)?.onRamp ??
+      all.find((item) => item.location.pop.slice(0, 3) === port.pop.slice(0, 3))?.onRamp ??
+      all[0]?.onRamp;
+    if (!found) throw invalidField('pop', noOnRampMessage(order.provider, port.pop));
+  } else {
+    found = all.find((item) => item.onRamp.pop === wantedPop)?.onRamp;
+    if (!found) throw invalidField('pop', noOnRampMessage(order.provider, wantedPop));
+  }
+  const zone = 'zone' in order.body ? order.body.zone : undefined;
+  if (zone !== undefined && !found.zones.includes(zone)) throw invalidField('zone', messages.oneOf(found.zones));
+  if (order.provider === 'oracle' && order.body.region !== found.region) {
+    throw invalidField('region', CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid);
+  }
+  if (order.provider === 'aws' && order.body.cloud_settings?.aws_region !== undefined) {
+    if (order.body.cloud_settings.aws_region !== found.region) {
+      throw invalidField('cloud_settings.aws_region', wrongRegionMessage(found.pop, found.region));
+    }
+  }
+  if (order.provider === 'google' && order.body.cloud_settings !== undefined) {
+    if (order.body.cloud_settings.google_region !== found.region) {
+      throw invalidField('cloud_settings.google_region', wrongRegionMessage(found.pop, found.region));
+    }
+  }
+  return found;
+}
+
+/** The provider's identifiers of the order, as `settings` keeps them (wire reference 3.7). */
+function settingsOf(order: HostedOrder, onRamp: CloudOnRampRow): Record<string, unknown> {
+  switch (order.provider) {
+    case 'aws':
+      return {
+        aws_account_id: order.body.aws_account_id,
+        aws_region: onRamp.region,
+        aws_hosted_type: 'hosted-connection',
+      };
+    case 'azure':
+      return { azure_service_key: order.body.azure_service_key };
+    case 'google':
+      return {
+        google_pairing_key: order.body.google_pairing_key,
+        google_vlan_attachment_name: order.body.google_vlan_attachment_name,
+      };
+    case 'oracle':
+      return { vc_ocid: order.body.vc_ocid, oracle_region: order.body.region };
+    case 'ibm':
+      return {
+        account_id: order.body.ibm_account_id,
+        bgp_asn: order.body.ibm_bgp_asn,
+        bgp_cer_cidr: order.body.ibm_bgp_cer_cidr ?? null,
+        bgp_ibm_cidr: order.body.ibm_bgp_ibm_cidr ?? null,
+      };
+  }
+}
+
+/** The speed of an order: Oracle's defaults to its slowest (the OCID's circuit carries the rest). */
+function speedOf(order: HostedOrder): string {
+  return order.body.speed ?? '1Gbps';
+}
+
+/**
+ * `POST /v2/services/cloud/hosted/{provider}`: in one transaction locks the port (so concurrent orders, VCs
+ * included, queue on it), checks the on-ramp, the speed against the port, the VLANs against every service on the
+ * port, prices it, claims the idempotency key, starts the network's provisioning and writes the connection, its
+ * VLANs, its inventory row and the activity entry. The unique index on port and VLAN holds a lost race.
+ */
+export async function orderHosted(
+  deps: HostedDeps,
+  caller: Caller,
+  input: { order: HostedOrder; idempotencyKey: string | undefined },
+): Promise<HostedCloud> {
+  const { db, network } = deps;
+  const { order } = input;
+  const body: CreateHostedRequest = order.body;
+  const customerId = caller.actor.customerId;
+  const accountUuid = await resolveAccount(db, customerId, body.account_uuid);
+  const speed = speedOf(order);
+
+  const createdId = await db
+    .transaction(async (tx) => {
+      const port = checkPort(await lockCustomerPorts(tx, customerId, [body.port.toUpperCase()]), body.port);
+      const onRamp = await onRampOf(tx, order, port);
+      const check = await deps.clouds.checkHostedKey(tx, keyCheckOf(order));
+      if (!check.ok) throw invalidField(check.field, check.message);
+      const [portPlace, onRampPlace] = await Promise.all([findLocation(tx, port.pop), findLocation(tx, onRamp.pop)]);
+      if (!portPlace || !onRampPlace) throw notFound('PoP not found.');
+      if (!port.isLag && parseSpeedMbps(speed) > parseSpeedMbps(port.speed)) {
+        throw invalidField('speed', speedAbovePortMessage(port));
+      }
+      const serviceClass = portPlace.market === onRampPlace.market ? 'metro' : 'longhaul';
+      const price = priceFor({ productType: 'cloud_hosted', speed, term: HOSTED_TERM, serviceClass });
+      if (!price) throw invalidField('speed', NOT_PRICED_MESSAGE);
+
+      const circuitId = newHostedCircuitId(port.pop, onRamp.pop);
+      if (input.idempotencyKey !== undefined) {
+        const earlier = await claimIdempotencyKey(tx, {
+          customerId,
+          scope: `hosted.create.${order.provider}`,
+          key: input.idempotencyKey,
+          requestHash: requestHashOf(body),
+          objectId: circuitId,
+        });
+        if (earlier !== null) return earlier;
+      }
+      const used = await deps.vlans.interfacesOn(tx, customerId, port.circuitId);
+      const vlans: NewHostedVlanRow[] = [];
+      for (const wanted of vlanClaimsOf(order)) {
+        const claim: EndClaim = {
+          vlan: wanted.vlan,
+          svlan: body.src_svlan ?? null,
+          untagged: false,
+          isWholePort: false,
+        };
+        const refusal = vlanRefusal(claim, used, { portCircuitId: port.circuitId, index: 0, isSingleEnd: true });
+        if (refusal) {
+          throw stateConflict(refusal.field.endsWith('.svlan') ? 'src_svlan' : wanted.field, refusal.message);
+        }
+        vlans.push({
+          circuitId,
+          customerId,
+          portCircuitId: port.circuitId,
+          kind: wanted.kind,
+          vlan: wanted.vlan,
+          svlan: claim.svlan,
+          ...vlanPairOf(claim),
+        });
+      }
+      const zone = ('zone' in body ? body.zone : undefined) ?? onRamp.zones[0] ?? 'A';
+      const row: NewHostedRow = {
+        circuitId,
+        customerId,
+        userId: caller.actor.userId,
+        accountUuid,
+        provider: order.provider,
+        description: body.description,
+        poNumber: body.po_number || null,
+        speed,
+        serviceClass,
+        portCircuitId: port.circuitId,
+        pop: onRamp.pop,
+        zone,
+        region: onRamp.region,
+        vlanIdPf: randomInt(100, 4000),
+        state: 'vc_provisioning',
+        providerConnectionId: null,
+        settings: settingsOf(order, onRamp),
+        cloudSettings: 'cloud_settings' in body && body.cloud_settings ? { ...body.cloud_settings } : null,
+        cloudState: {},
+      };
+      await network.provision(tx, refOf(row), {
+        details: { speed, interfaces: [port.circuitId], provider: order.provider, pop: onRamp.pop, zone },
+      });
+      const facts: CloudConnectionFacts = {
+        speedMbps: parseSpeedMbps(speed),
+        pop: onRamp.pop,
+        zone,
+        vlan: row.vlanIdPf,
+        parameters: { ...row.settings, ...(row.cloudSettings ? { cloud_settings: row.cloudSettings } : {}) },
+      };
+      const provider = await deps.clouds.connect(tx, cloudRefOf(row), facts);
+      await insertHosted(tx, { ...row, ...providerChanges(provider) }, vlans);
+      await syncHostedInventory(tx, customerId, circuitId);
+      await recordHostedActivity(tx, caller, {
+        action: 'hosted-cloud.create',
+        circuitId,
+        after: { ...body, provider: order.provider, service_class: serviceClass, mrc: price.mrc, nrc: price.nrc },
+      });
+      return circuitId;
+    })
+    .catch(rethrowVlanRace);
+  return readHosted(db, customerId, createdId);
+}
+
+/** The unique index on port and VLAN stopped a second connection on a VLAN: the same refusal as the check's. */
+export function rethrowVlanRace(error: unknown): never {
+  const constraint = uniqueConstraintOf(error);
+  if (constraint === 'hosted_cloud_vlans_port_vlan_idx') throw stateConflict('vlan', VLAN_RACE_MESSAGE);
+  throw error;
+}
+
+/** A hosted connection of the customer as the API answers it; 404 otherwise. */
+export async function readHosted(db: Executor, customerId: string, circuitId: string): Promise<HostedCloud> {
+  const record = await findHostedRecord(db, customerId, circuitId);
+  if (!record) throw notFound(HOSTED_NOT_FOUND);
+  return presentHosted(record);
+}

@@ -1,0 +1,34 @@
+import { Badge, Loader } from '@mantine/core';
+import type { PortSummary } from '@portal/domain';
+import { SUMMARY_COLORS } from '@/lib/summary-colour';
+
+/** A circuit's state and its spec 4 summary, as the VC and point-to-point answers carry them. */
+export interface ServiceStatus {
+  state: string;
+  summary: PortSummary;
+}
+
+/** What a circuit's status badge shows: the state while the network works on it (or failed), else the summary. */
+export function serviceBadge(service: ServiceStatus) {
+  const label = service.summary === 'provisioning' || service.state === 'error' ? service.state : service.summary;
+  return { label, color: SUMMARY_COLORS[service.summary], summary: service.summary };
+}
+
+/**
+ * A circuit's status (spec 4 summary, the state while the network works on it), with a spinner while it changes:
+ * the badge of the VC and point-to-point lists and details.
+ */
+export function ServiceStatusBadge({ service, size = 'md' }: { service: ServiceStatus; size?: 'sm' | 'md' }) {
+  const badge = serviceBadge(service);
+  return (
+    <Badge
+      color={badge.color}
+      variant="light"
+      size={size}
+      data-summary={badge.summary}
+      leftSection={badge.summary === 'provisioning' ? <Loader size={10} color={badge.color} /> : undefined}
+    >
+      {badge.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,178 @@
+import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { FLEX_MESSAGES, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
+import { FLEX_CAPACITIES, formatCurrency, messages, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { describeError, isApiError } from '@/api/api-error';
+import { useCurrentCustomer } from '@/api/session';
+import { FormErrorAlert } from '@/components/form-error-alert';
+import { PageHeader } from '@/components/page-header';
+import { useBillingContacts, useCreateFlex } from './api/flex-queries';
+import { flexPrice } from './flex-display';
+
+interface FlexOrderValues {
+  description: string;
+  account_uuid: string | null;
+  subscription_term: number;
+  capacity: string | null;
+  po_number: string;
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="lg" fw={600}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * /billing/flex-bandwidth/create (spec 2; wire reference 3.14): a pool of 50 to 500 Gbps in steps of 50, billed to
+ * the company or one of its billing contacts, for a term, with an optional PO number. The price is shown live from
+ * the price list; the server's refusals land on the field they name.
+ */
+export function CreateFlexPage() {
+  const navigate = useNavigate();
+  const create = useCreateFlex();
+  const customer = useCurrentCustomer();
+  const contacts = useBillingContacts();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<FlexOrderValues>({
+    initialValues: { description: '', account_uuid: null, subscription_term: 12, capacity: null, po_number: '' },
+    validate: {
+      description: (value) => (value.trim() ? null : messages.required),
+      capacity: (value) => (value ? null : FLEX_MESSAGES.capacity),
+    },
+  });
+  const values = form.getValues();
+  const company = customer.data;
+  const accountUuid = values.account_uuid ?? company?.customer_uuid ?? null;
+  const accounts = [
+    ...(company ? [{ value: company.customer_uuid, label: `${company.name} (the company)` }] : []),
+    ...(contacts.data ?? []).map((contact) => ({
+      value: contact.uuid,
+      label: `${contact.first_name} ${contact.last_name} · ${contact.email}`,
+    })),
+  ];
+  const price = flexPrice(values.capacity, values.subscription_term);
+
+  const submit = form.onSubmit((submitted) => {
+    setRefusal(null);
+    if (!accountUuid || !submitted.capacity) return;
+    create.mutate(
+      {
+        description: submitted.description.trim(),
+        account_uuid: accountUuid,
+        subscription_term: submitted.subscription_term as 1 | 12 | 24 | 36,
+        capacity: submitted.capacity as (typeof FLEX_CAPACITIES)[number],
+        ...(submitted.po_number.trim() ? { po_number: submitted.po_number.trim() } : {}),
+      },
+      {
+        onSuccess: () => navigate('/billing/flex-bandwidth'),
+        onError: (error) => {
+          const fields = isApiError(error) ? error.fields : undefined;
+          if (fields) form.setErrors(fields);
+          const isOnForm = fields && Object.keys(fields).every((name) => name in values);
+          setRefusal(isOnForm ? null : describeError(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        title="Order flex bandwidth"
+        description="A pool of backbone capacity: circuits ordered on it draw their speed from it instead of being billed one by one."
+      />
+      <form onSubmit={submit} noValidate>
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <FormErrorAlert message={refusal} title="The flex bandwidth was not ordered" />
+              <Group grow align="flex-start">
+                <Select
+                  label="Capacity"
+                  withAsterisk
+                  placeholder="Choose a capacity"
+                  description="50 to 500 Gbps, in steps of 50"
+                  data={[...FLEX_CAPACITIES]}
+                  {...form.getInputProps('capacity')}
+                />
+                <Select
+                  label="Subscription term"
+                  data={SUBSCRIPTION_TERMS.map((months) => ({
+                    value: String(months),
+                    label: subscriptionTermLabel(months),
+                  }))}
+                  value={String(values.subscription_term)}
+                  onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
+                  error={form.errors.subscription_term}
+                  allowDeselect={false}
+                />
+              </Group>
+              <Select
+                label="Billing account"
+                withAsterisk
+                data={accounts}
+                value={accountUuid}
+                onChange={(value) => form.setFieldValue('account_uuid', value)}
+                error={form.errors.account_uuid}
+                allowDeselect={false}
+                disabled={customer.isPending}
+              />
+              <Textarea
+                label="Description"
+                withAsterisk
+                autosize
+                minRows={2}
+                maxLength={PORT_DESCRIPTION_MAX}
+                {...form.getInputProps('description')}
+              />
+              <TextInput
+                label="PO number"
+                description="Optional"
+                maxLength={PO_NUMBER_MAX}
+                {...form.getInputProps('po_number')}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
+                <Text fw={600} mb="xs">
+                  Price
+                </Text>
+                {price ? (
+                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+                    <Amount label="Monthly (MRC)" value={formatCurrency(price.mrc)} />
+                    <Amount label="One-time (NRC)" value={formatCurrency(price.nrc)} />
+                    <Amount label="Term" value={subscriptionTermLabel(price.term)} />
+                  </SimpleGrid>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    Choose a capacity to see the price.
+                  </Text>
+                )}
+              </Card>
+              <Group>
+                <Button variant="default" component={Link} to="/billing/flex-bandwidth">
+                  Back
+                </Button>
+                <Button type="submit" loading={create.isPending}>
+                  Order flex bandwidth
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </Card>
+  );
+}

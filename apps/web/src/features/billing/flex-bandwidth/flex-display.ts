@@ -1,0 +1,100 @@
+import type { FlexBandwidth } from '@portal/contract';
+import { FLEX_CAPACITIES, flexMbpsText, parseSpeedMbps, priceFor } from '@portal/domain';
+import Papa from 'papaparse';
+import type { ListParams } from '@/lib/list-params';
+
+/** The page size of the pool list. */
+export const FLEX_PAGE_SIZE = 25;
+
+/** The columns the list sorts by (the server's sort fields). */
+export const FLEX_SORT_FIELDS = [
+  'time_created',
+  'flex_bandwidth_id',
+  'description',
+  'capacity_mbps',
+  'used_capacity_mbps',
+  'available_capacity_mbps',
+] as const;
+
+export const FLEX_LIST_DEFAULTS = { sort: 'time_created', direction: 'desc', filterNames: [] } as const;
+
+/** What `GET /v2/flex-bandwidth` is asked for one screen of the list. */
+export interface FlexListRequest {
+  q?: string;
+  sort: string;
+  page: number;
+  page_size: number;
+}
+
+/** The list state in the URL as the server's query; an unknown sort (an edited URL) falls back to the default. */
+export function flexListRequest(params: Pick<ListParams, 'search' | 'sort' | 'direction' | 'page'>): FlexListRequest {
+  const sort = params.sort ?? '';
+  const field = (FLEX_SORT_FIELDS as readonly string[]).includes(sort) ? sort : FLEX_LIST_DEFAULTS.sort;
+  const request: FlexListRequest = {
+    sort: params.direction === 'desc' ? `-${field}` : field,
+    page: params.page,
+    page_size: FLEX_PAGE_SIZE,
+  };
+  const search = params.search.trim();
+  if (search) request.q = search;
+  return request;
+}
+
+/** The share of the pool its circuits use, 0 to 100 (for the usage bar). */
+export function usedPercent(pool: Pick<FlexBandwidth, 'capacity_mbps' | 'used_capacity_mbps'>): number {
+  if (pool.capacity_mbps <= 0) return 0;
+  return Math.min(100, Math.round((pool.used_capacity_mbps / pool.capacity_mbps) * 1000) / 10);
+}
+
+/** "12Gbps of 50Gbps used · 38Gbps available". */
+export function usageText(
+  pool: Pick<FlexBandwidth, 'capacity_mbps' | 'used_capacity_mbps' | 'available_capacity_mbps'>,
+) {
+  return `${flexMbpsText(pool.used_capacity_mbps)} of ${flexMbpsText(pool.capacity_mbps)} used · ${flexMbpsText(pool.available_capacity_mbps)} available`;
+}
+
+/** The bar's colour: calm while there is room, a warning from 80 %, red when full. */
+export function usageColor(percent: number): string {
+  if (percent >= 100) return 'red';
+  return percent >= 80 ? 'yellow' : 'teal';
+}
+
+/** The capacities a pool may be resized to: every size of the catalogue, those below what is used disabled. */
+export function capacityOptions(usedMbps: number) {
+  return FLEX_CAPACITIES.map((capacity) => {
+    const isTooSmall = parseSpeedMbps(capacity) < usedMbps;
+    return { value: capacity, label: isTooSmall ? `${capacity} (below what is used)` : capacity, disabled: isTooSmall };
+  });
+}
+
+/** The list price of a pool of a capacity and term, or undefined when either is not chosen or not sold. */
+export function flexPrice(capacity: string | null, term: number | null) {
+  if (!capacity || term === null) return undefined;
+  return priceFor({ productType: 'aggregate_capacity', speed: capacity, term });
+}
+
+const CSV_COLUMNS: readonly [string, (pool: FlexBandwidth) => string | number][] = [
+  ['Flex bandwidth ID', (pool) => pool.flex_bandwidth_id],
+  ['Description', (pool) => pool.description],
+  ['Capacity (Mbps)', (pool) => pool.capacity_mbps],
+  ['Used (Mbps)', (pool) => pool.used_capacity_mbps],
+  ['Available (Mbps)', (pool) => pool.available_capacity_mbps],
+  ['Circuits', (pool) => pool.vc_count],
+  ['Term (months)', (pool) => pool.subscription_term],
+  ['MRC (USD)', (pool) => pool.mrc],
+  ['PO number', (pool) => pool.po_number ?? ''],
+  ['Created', (pool) => pool.time_created],
+];
+
+/** The rows of the CSV export: a header row, then one row per pool. */
+export function flexCsvRows(pools: readonly FlexBandwidth[]): (string | number)[][] {
+  return [CSV_COLUMNS.map(([header]) => header), ...pools.map((pool) => CSV_COLUMNS.map(([, read]) => read(pool)))];
+}
+
+export function flexCsv(pools: readonly FlexBandwidth[]): string {
+  return Papa.unparse(flexCsvRows(pools), { escapeFormulae: true });
+}
+
+export function flexCsvFileName(day: Date): string {
+  return `flex-bandwidth-${day.toISOString().slice(0, 10)}.csv`;
+}

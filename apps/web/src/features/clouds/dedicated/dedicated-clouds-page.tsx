@@ -1,0 +1,288 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import type { DedicatedCloud } from '@portal/contract';
+import { DEDICATED_CLOUD_PROVIDERS, PERMISSIONS } from '@portal/domain';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useCan } from '@/api/use-can';
+import { type Column, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { formatDate } from '@/lib/format-date';
+import { saveTextFile } from '@/lib/save-file';
+import { useListView } from '@/lib/use-list-params';
+import { useDedicatedClouds } from './api/dedicated-queries';
+import {
+  DEDICATED_SUMMARIES,
+  dedicatedBadge,
+  dedicatedCsv,
+  dedicatedCsvFileName,
+  providerDetails,
+  providerLabel,
+  serviceClassLabel,
+} from './dedicated-display';
+import { DedicatedStatusBadge } from './dedicated-status-badge';
+import { DeleteDedicatedDialog } from './delete-dedicated-dialog';
+
+const columns: Column<DedicatedCloud>[] = [
+  {
+    key: 'cloud_circuit_id',
+    header: 'Circuit ID',
+    isSortable: true,
+    render: (cloud) => (
+      <Stack gap={0}>
+        <Anchor
+          component={Link}
+          to={`/dedicated-clouds/${encodeURIComponent(cloud.cloud_circuit_id)}`}
+          size="sm"
+          fw={500}
+        >
+          {cloud.cloud_circuit_id}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {providerLabel(cloud.service_provider)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    isSortable: true,
+    render: (cloud) => (
+      <Text size="sm" lineClamp={2} maw={240}>
+        {cloud.description}
+      </Text>
+    ),
+  },
+  {
+    key: 'summary',
+    header: 'Status',
+    isSortable: true,
+    render: (cloud) => <DedicatedStatusBadge cloud={cloud} size="sm" />,
+  },
+  {
+    key: 'pop',
+    header: 'On-ramp',
+    isSortable: true,
+    render: (cloud) => (
+      <Stack gap={0}>
+        <Text size="sm">
+          {cloud.pop} · zone {cloud.zone}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {cloud.cloud_provider.region}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'speed',
+    header: 'Speed',
+    isSortable: true,
+    render: (cloud) => (
+      <Stack gap={0}>
+        <Text size="sm">{cloud.speed}</Text>
+        <Text size="xs" c="dimmed">
+          {providerDetails(cloud)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'service_class',
+    header: 'Class',
+    isSortable: true,
+    isSecondary: true,
+    render: (cloud) => serviceClassLabel(cloud.service_class),
+  },
+  {
+    key: 'time_created',
+    header: 'Ordered',
+    isSortable: true,
+    isSecondary: true,
+    render: (cloud) => formatDate(cloud.time_created),
+  },
+];
+
+const speedMbps = (speed: string) => Number.parseInt(speed, 10) * (speed.endsWith('Gbps') ? 1000 : 1);
+const providerOptions = DEDICATED_CLOUD_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }));
+const summaryOptions = DEDICATED_SUMMARIES.map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+}));
+
+/**
+ * /dedicated-clouds (spec 2 "Hosted and dedicated cloud"): the company's dedicated cloud connections with the spec 4
+ * summary counts, searched, filtered by provider and status, sorted and paged (state in the URL), exported as CSV
+ * and deleted from the list as spec 2's cancellation terms say.
+ */
+export function DedicatedCloudsPage() {
+  const clouds = useDedicatedClouds();
+  const canCreate = useCan(PERMISSIONS.DEDICATED_CLOUD_CREATE);
+  const [deleting, setDeleting] = useState<DedicatedCloud | null>(null);
+  const view = useListView(clouds.data, {
+    sort: 'time_created',
+    direction: 'desc',
+    filterNames: ['provider', 'summary'],
+    searchValues: (cloud) => [
+      cloud.cloud_circuit_id,
+      cloud.description,
+      cloud.pop,
+      cloud.po_number,
+      cloud.cloud_provider.region,
+      providerLabel(cloud.service_provider),
+    ],
+    sortValues: {
+      cloud_circuit_id: (cloud) => cloud.cloud_circuit_id,
+      description: (cloud) => cloud.description.toLowerCase(),
+      summary: (cloud) => cloud.summary,
+      pop: (cloud) => cloud.pop,
+      speed: (cloud) => speedMbps(cloud.speed),
+      service_class: (cloud) => cloud.service_class,
+      time_created: (cloud) => cloud.time_created,
+    },
+    filterRow: (cloud, filters) =>
+      (!filters.provider || cloud.service_provider === filters.provider) &&
+      (!filters.summary || cloud.summary === filters.summary),
+  });
+  const { params } = view;
+  const all = clouds.data ?? [];
+  const isFiltered = params.search.trim() !== '' || !!params.filters.provider || !!params.filters.summary;
+  const counts = DEDICATED_SUMMARIES.map((summary) => ({
+    summary,
+    count: all.filter((cloud) => cloud.summary === summary).length,
+  })).filter((entry) => entry.count > 0);
+
+  const exportCsv = () => {
+    const matching = (clouds.data ?? []).filter(
+      (cloud) =>
+        (!params.filters.provider || cloud.service_provider === params.filters.provider) &&
+        (!params.filters.summary || cloud.summary === params.filters.summary),
+    );
+    saveTextFile(dedicatedCsv(isFiltered ? matching : all), dedicatedCsvFileName(new Date()));
+  };
+  // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
+  const deleteAction = (cloud: DedicatedCloud) =>
+    dedicatedBadge(cloud).isBusy ? null : (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${cloud.cloud_circuit_id}`}
+        onClick={() => setDeleting(cloud)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        title="Dedicated Cloud"
+        description="Whole ports of your own at a cloud's on-ramp: AWS Direct Connect, Azure ExpressRoute Direct and Google Dedicated Interconnect."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} component={Link} to="/dedicated-clouds/create">
+              Create dedicated connection
+            </Button>
+          )
+        }
+      />
+      {counts.length > 0 && (
+        <Group gap="xs" mb="md" aria-label="Connections by status">
+          {counts.map(({ summary, count }) => (
+            <Badge
+              key={summary}
+              variant="light"
+              color={dedicatedBadge({ summary, state: summary }).color}
+              data-summary={summary}
+            >
+              {count} {summary}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <SearchInput
+            value={params.search}
+            onSearch={view.setSearch}
+            placeholder="Search circuit ID, description, PoP, region or PO"
+            label="Search dedicated cloud connections"
+          />
+          <Select
+            aria-label="Provider"
+            placeholder="All providers"
+            data={providerOptions}
+            value={params.filters.provider ?? null}
+            onChange={(value) => view.setFilter('provider', value)}
+            clearable
+            w={220}
+          />
+          <Select
+            aria-label="Status"
+            placeholder="All statuses"
+            data={summaryOptions}
+            value={params.filters.summary ?? null}
+            onChange={(value) => view.setFilter('summary', value)}
+            clearable
+            w={150}
+          />
+        </Group>
+        <Group gap="sm">
+          {clouds.data && (
+            <Text size="sm" c="dimmed">
+              {view.total === 1 ? '1 connection' : `${view.total.toLocaleString('en-US')} connections`}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            disabled={view.total === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        label="Dedicated cloud connections"
+        columns={columns}
+        rows={view.visibleRows}
+        rowKey={(cloud) => cloud.cloud_circuit_id}
+        isPending={clouds.isPending}
+        error={clouds.error}
+        onRetry={() => void clouds.refetch()}
+        empty={
+          isFiltered ? (
+            'No dedicated cloud connection matches the search and filters.'
+          ) : (
+            <>
+              You have no dedicated cloud connections yet.{' '}
+              {canCreate && (
+                <Anchor component={Link} to="/dedicated-clouds/create" size="sm">
+                  Order your first dedicated connection
+                </Anchor>
+              )}
+            </>
+          )
+        }
+        sort={params}
+        onSort={view.sortBy}
+        page={view.page}
+        pageCount={view.pageCount}
+        onPage={view.setPage}
+        actions={canCreate ? deleteAction : undefined}
+      />
+      {deleting && (
+        <DeleteDedicatedDialog
+          cloud={deleting}
+          opened
+          onClose={() => setDeleting(null)}
+          onDeleted={() => setDeleting(null)}
+        />
+      )}
+      <Outlet />
+    </Card>
+  );
+}

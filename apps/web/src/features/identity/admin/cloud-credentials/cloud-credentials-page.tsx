@@ -1,0 +1,153 @@
+import { ActionIcon, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { CloudCredential } from '@portal/contract';
+import { PERMISSIONS } from '@portal/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCan } from '@/api/use-can';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { type Column, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { refusalMessage } from '@/lib/form-errors';
+import { useListView } from '@/lib/use-list-params';
+import { CloudCredentialFormModal } from './cloud-credential-form-modal';
+import { useCloudCredentials, useDeleteCloudCredential } from './cloud-credentials-api';
+
+const PROVIDER_LABELS = { aws: 'AWS', google: 'Google Cloud' } as const;
+
+const columns: Column<CloudCredential>[] = [
+  {
+    key: 'description',
+    header: 'Description',
+    isSortable: true,
+    render: (credential) => (
+      <Text size="sm" fw={500}>
+        {credential.description}
+      </Text>
+    ),
+  },
+  {
+    key: 'cloud_provider',
+    header: 'Cloud',
+    isSortable: true,
+    render: (credential) => PROVIDER_LABELS[credential.cloud_provider],
+  },
+  { key: 'masked_credential', header: 'Credential', render: (credential) => credential.masked_credential },
+  {
+    key: 'is_unused',
+    header: 'Use',
+    render: (credential) =>
+      credential.is_unused ? (
+        <Badge variant="light" color="gray">
+          Unused
+        </Badge>
+      ) : (
+        <Badge variant="light">In use</Badge>
+      ),
+  },
+  {
+    key: 'time_created',
+    header: 'Added',
+    isSortable: true,
+    isSecondary: true,
+    render: (credential) => new Date(credential.time_created).toLocaleDateString('en-US'),
+  },
+];
+
+/** /admin/cloud-credentials (spec 2): the company's AWS and Google credentials, never their secrets. */
+export function CloudCredentialsPage() {
+  const canEdit = useCan(PERMISSIONS.COMPANY_UPDATE);
+  const [isAdding, setIsAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<CloudCredential | null>(null);
+  const credentials = useCloudCredentials();
+  const remove = useDeleteCloudCredential();
+  const view = useListView(credentials.data, {
+    sort: 'time_created',
+    searchValues: (credential) => [credential.description, credential.masked_credential, credential.cloud_provider],
+    sortValues: {
+      description: (credential) => credential.description,
+      cloud_provider: (credential) => credential.cloud_provider,
+      time_created: (credential) => credential.time_created,
+    },
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        order={2}
+        title="Cloud credentials"
+        description="AWS and Google Cloud credentials the portal uses to set up the cloud side of your hosted connections. Secrets are kept encrypted and never shown again."
+        actions={
+          canEdit && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setIsAdding(true)}>
+              Add credential
+            </Button>
+          )
+        }
+      />
+      <Group mb="md" gap="sm">
+        <SearchInput
+          value={view.params.search}
+          onSearch={view.setSearch}
+          placeholder="Filter by description or key"
+          label="Filter cloud credentials"
+        />
+      </Group>
+      <DataTable
+        label="Cloud credentials"
+        columns={columns}
+        rows={view.visibleRows}
+        rowKey={(credential) => credential.cloud_provider_credential_uuid}
+        isPending={credentials.isPending}
+        error={credentials.error}
+        onRetry={() => void credentials.refetch()}
+        empty={view.params.search ? 'No credential matches the filter.' : 'There are no cloud credentials yet.'}
+        sort={view.params}
+        onSort={view.sortBy}
+        page={view.page}
+        pageCount={view.pageCount}
+        onPage={view.setPage}
+        actions={
+          canEdit
+            ? (credential) => (
+                <Tooltip label={credential.is_unused ? 'Delete' : 'In use by a cloud connection'}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${credential.description}`}
+                    onClick={() => setToDelete(credential)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              )
+            : undefined
+        }
+      />
+      <CloudCredentialFormModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete cloud credential"
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          remove.mutate(toDelete.cloud_provider_credential_uuid, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: `${toDelete.description} is deleted.` });
+              setToDelete(null);
+            },
+            onError: (error) => {
+              notifications.show({ color: 'red', message: refusalMessage(error) });
+              setToDelete(null);
+            },
+          });
+        }}
+      >
+        Delete the cloud credential <b>{toDelete?.description ?? ''}</b>? Connections can no longer use it.
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,253 @@
+import type { CloudProvider } from '../catalogue/port-options.js';
+import { messages } from '../forms/messages.js';
+import { validateCustomerAsn, validateGoogleBgpAsn, validateRemoteAsn } from '../network/asn.js';
+import { validateMd5Key, validateVlan } from '../network/bgp-limits.js';
+import {
+  CLOUD_IDENTIFIER_MESSAGES,
+  validateAzureServiceKey,
+  validateGoogleName,
+  validateGooglePairingKey,
+  validateIbmAccountId,
+} from '../network/cloud-identifiers.js';
+import { VIF_TYPES, type VifType, validateVifAddress } from '../network/ip-class.js';
+
+/** issue 17: a cloud a hosted connection reaches (wire reference 3.7 `/services/cloud/hosted/{provider}`). */
+export type HostedCloudProvider = CloudProvider;
+
+/** wire reference 3.7: the clouds a cloud credential is for. */
+export const CLOUD_CREDENTIAL_PROVIDERS = ['aws', 'google'] as const;
+export type CloudCredentialProvider = (typeof CLOUD_CREDENTIAL_PROVIDERS)[number];
+
+/** spec 3 "Cloud provider parameters": each cloud's parameter names. */
+export const CLOUD_PROVIDER_PARAMETERS = {
+  aws: [
+    'aws_account_id',
+    'aws_connection_id',
+    'aws_hosted_type',
+    'aws_region',
+    'svlan_id_cust',
+    'vlan_id_cust',
+    'vlan_id_pf',
+  ],
+  azure: [
+    'azure_service_key',
+    'azure_service_tag',
+    'azure_connection_type',
+    'svlan_id_customer',
+    'vlan_id_microsoft',
+    'vlan_id_private',
+  ],
+  google: ['google_pairing_key', 'google_vlan_attachment_name'],
+  ibm: ['account_id', 'port_id'],
+  oracle: ['vc_ocid'],
+} as const satisfies Record<HostedCloudProvider, readonly string[]>;
+
+/** The message of an AWS account id that is not 12 digits (the spec names none; the pattern rule's named kind). */
+export const AWS_ACCOUNT_ID_MESSAGE = messages.pattern('AWS account Id');
+
+/** An AWS account id is 12 digits. */
+export const AWS_ACCOUNT_ID_PATTERN = /^\d{12}$/;
+
+export function validateAwsAccountId(value: string): string | undefined {
+  return AWS_ACCOUNT_ID_PATTERN.test(value.trim()) ? undefined : AWS_ACCOUNT_ID_MESSAGE;
+}
+
+/**
+ * An Oracle virtual circuit OCID: `ocid1.virtualcircuit.<realm>.<region>.<unique id>` (the region part names the
+ * region the circuit lives in). A malformed one, or one of another region than the order's, gets spec 5's
+ * 'This OCID is not valid or the region is incorrect.'
+ */
+export const ORACLE_OCID_PATTERN = /^ocid1\.virtualcircuit\.(oc\d+)\.([a-z]+-[a-z]+-\d+)\.([a-z0-9]{20,})$/;
+
+export interface OracleOcid {
+  realm: string;
+  region: string;
+  id: string;
+}
+
+export function parseOracleOcid(value: string): OracleOcid | null {
+  const match = ORACLE_OCID_PATTERN.exec(value.trim());
+  if (!match) return null;
+  const [, realm = '', region = '', id = ''] = match;
+  return { realm, region, id };
+}
+
+/** spec 5: the OCID's form, and its region when the order names one. */
+export function validateOracleOcid(value: string, region?: string): string | undefined {
+  const parsed = parseOracleOcid(value);
+  if (!parsed || (region !== undefined && region.trim() !== '' && parsed.region !== region.trim().toLowerCase())) {
+    return CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid;
+  }
+  return undefined;
+}
+
+/** A Google pairing key `<key>/<region>/<edge availability domain>` (spec 5 "word/word/(1|2|any)"). */
+export interface GooglePairingKey {
+  key: string;
+  region: string;
+  edgeAvailabilityDomain: '1' | '2' | 'any';
+}
+
+export function parseGooglePairingKey(value: string): GooglePairingKey | null {
+  if (validateGooglePairingKey(value) !== undefined) return null;
+  const [key = '', region = '', domain = ''] = value.trim().split('/');
+  return { key, region, edgeAvailabilityDomain: domain as GooglePairingKey['edgeAvailabilityDomain'] };
+}
+
+/** spec 9 MTU options: aws 1500 (private or transit), 9001 private jumbo, 8500 transit jumbo; google 1440 and 1500. */
+export function mtuOptions(provider: 'aws' | 'google', vifType?: VifType): readonly number[] {
+  if (provider === 'google') return [1440, 1500];
+  if (vifType === 'private') return [1500, 9001];
+  if (vifType === 'transit') return [1500, 8500];
+  return [1500];
+}
+
+export function validateMtu(value: unknown, provider: 'aws' | 'google', vifType?: VifType): string | undefined {
+  const options = mtuOptions(provider, vifType);
+  return typeof value === 'number' && options.includes(value) ? undefined : messages.oneOf(options);
+}
+
+/** wire reference 3.7: Google keepalive interval 20 to 60 seconds (default 20). */
+export const GOOGLE_KEEPALIVE = { min: 20, max: 60, default: 20 } as const;
+
+/** Field name → message; empty when everything holds. Field names are the wire's, nested with dots. */
+export type FieldErrors = Record<string, string>;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+}
+
+function check(errors: FieldErrors, field: string, value: unknown, rule: (value: string) => string | undefined) {
+  if (errors[field] !== undefined) return;
+  if (isBlank(value)) {
+    errors[field] = messages.required;
+    return;
+  }
+  const message = rule(text(value));
+  if (message !== undefined) errors[field] = message;
+}
+
+/**
+ * spec 3 parameters with spec 5 rules of a hosted connection's cloud-side fields (wire reference 3.7 hosted create
+ * bodies): the key or account and the VLANs. Place and speed are the order's to check.
+ */
+export function validateHostedCloudParameters(
+  provider: HostedCloudProvider,
+  body: Record<string, unknown>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  const vlan = (field: string, required: boolean) => {
+    const value = body[field];
+    if (isBlank(value)) {
+      if (required) errors[field] = messages.required;
+      return;
+    }
+    const message = validateVlan(value);
+    if (message !== undefined) errors[field] = message;
+  };
+  switch (provider) {
+    case 'aws':
+      check(errors, 'aws_account_id', body.aws_account_id, validateAwsAccountId);
+      vlan('vlan', true);
+      break;
+    case 'azure':
+      check(errors, 'azure_service_key', body.azure_service_key, validateAzureServiceKey);
+      vlan('vlan_private', false);
+      vlan('vlan_microsoft', false);
+      if (isBlank(body.vlan_private) && isBlank(body.vlan_microsoft)) errors.vlan_private = messages.required;
+      break;
+    case 'google':
+      check(errors, 'google_pairing_key', body.google_pairing_key, validateGooglePairingKey);
+      check(errors, 'google_vlan_attachment_name', body.google_vlan_attachment_name, validateGoogleName);
+      vlan('vlan', true);
+      break;
+    case 'oracle':
+      check(errors, 'region', body.region, () => undefined);
+      check(errors, 'vc_ocid', body.vc_ocid, (value) => validateOracleOcid(value, text(body.region)));
+      vlan('vlan', true);
+      break;
+    case 'ibm':
+      check(errors, 'ibm_account_id', body.ibm_account_id, validateIbmAccountId);
+      check(errors, 'ibm_bgp_asn', body.ibm_bgp_asn, validateCustomerAsn);
+      vlan('vlan', true);
+      break;
+  }
+  return errors;
+}
+
+function validateBgp(
+  errors: FieldErrors,
+  prefix: string,
+  bgp: Record<string, unknown>,
+  vifType: VifType | undefined,
+  provider: 'aws' | 'google',
+) {
+  const field = (name: string) => `${prefix}.${name}`;
+  check(errors, field('customer_asn'), bgp.customer_asn, (value) =>
+    provider === 'google' ? validateGoogleBgpAsn(value) : validateCustomerAsn(value),
+  );
+  if (!isBlank(bgp.remote_asn)) check(errors, field('remote_asn'), bgp.remote_asn, validateRemoteAsn);
+  if (!isBlank(bgp.md5)) check(errors, field('md5'), bgp.md5, validateMd5Key);
+  for (const name of ['l3_address', 'remote_address']) {
+    if (!isBlank(bgp[name])) check(errors, field(name), bgp[name], (value) => validateVifAddress(value, vifType));
+  }
+  if (vifType === 'public') {
+    // spec 5: a public VIF requires a public IP, so both ends are given.
+    for (const name of ['l3_address', 'remote_address']) {
+      if (isBlank(bgp[name])) errors[field(name)] = messages.required;
+    }
+  }
+  if (provider === 'google' && !isBlank(bgp.google_keepalive_interval)) {
+    const keepalive = Number(bgp.google_keepalive_interval);
+    if (!Number.isInteger(keepalive) || keepalive < GOOGLE_KEEPALIVE.min || keepalive > GOOGLE_KEEPALIVE.max) {
+      errors[field('google_keepalive_interval')] = messages.between(GOOGLE_KEEPALIVE.min, GOOGLE_KEEPALIVE.max);
+    }
+  }
+}
+
+/**
+ * wire reference 3.7 `cloud_settings` of an AWS or Google hosted connection with spec 5 and 9 rules: credentials,
+ * region, MTU options, VIF type with the public-IP rules, BGP with ASN ranges and MD5 length, the Google names.
+ * Fields are named `cloud_settings.<name>` (and `cloud_settings.bgp_settings.<name>`).
+ */
+export function validateCloudSettings(provider: 'aws' | 'google', settings: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  const field = (name: string) => `cloud_settings.${name}`;
+  const bgp =
+    typeof settings.bgp_settings === 'object' && settings.bgp_settings !== null
+      ? (settings.bgp_settings as Record<string, unknown>)
+      : undefined;
+  let vifType: VifType | undefined;
+  if (provider === 'aws') {
+    check(errors, field('credentials_uuid'), settings.credentials_uuid, () => undefined);
+    check(errors, field('aws_vif_type'), settings.aws_vif_type, (value) =>
+      (VIF_TYPES as readonly string[]).includes(value) ? undefined : messages.oneOf(VIF_TYPES),
+    );
+    if (errors[field('aws_vif_type')] === undefined) vifType = settings.aws_vif_type as VifType;
+  } else {
+    check(errors, field('google_region'), settings.google_region, () => undefined);
+    check(errors, field('google_vlan_attachment_name'), settings.google_vlan_attachment_name, validateGoogleName);
+    check(errors, field('google_cloud_router_name'), settings.google_cloud_router_name, validateGoogleName);
+    if (!isBlank(settings.google_edge_availability_domain)) {
+      const domain = Number(settings.google_edge_availability_domain);
+      if (domain !== 1 && domain !== 2) errors[field('google_edge_availability_domain')] = messages.oneOf([1, 2]);
+    }
+  }
+  // The MTU options depend on the VIF type: without a valid one, the VIF type's own message is the one to fix.
+  const vifKnown = provider === 'google' || vifType !== undefined;
+  if (!isBlank(settings.mtu) && vifKnown) {
+    const message = validateMtu(Number(settings.mtu), provider, vifType);
+    if (message !== undefined) errors[field('mtu')] = message;
+  }
+  if (bgp === undefined) {
+    if (provider === 'aws') errors[field('bgp_settings')] = messages.required;
+    else errors[field('bgp_settings.customer_asn')] = messages.required;
+  } else {
+    validateBgp(errors, field('bgp_settings'), bgp, vifType, provider);
+  }
+  return errors;
+}
