@@ -64,7 +64,8 @@ export const flexBandwidthSchema = z.object({
 });
 export type FlexBandwidth = z.infer<typeof flexBandwidthSchema>;
 
-const FLEX_SORT_FIELDS = [
+/** The fields the flex bandwidth list sorts by. */
+export const FLEX_SORT_FIELDS = [
   'time_created',
   'flex_bandwidth_id',
   'description',

@@ -208,7 +208,15 @@ export const updateVcRequestSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { message: VC_MESSAGES.changeNothing });
 export type UpdateVcRequest = z.output<typeof updateVcRequestSchema>;
 
-const VC_SORT_FIELDS = ['time_created', 'vc_circuit_id', 'description', 'speed', 'state', 'service_class'] as const;
+/** The fields the VC list sorts by. */
+export const VC_SORT_FIELDS = [
+  'time_created',
+  'vc_circuit_id',
+  'description',
+  'speed',
+  'state',
+  'service_class',
+] as const;
 const VC_SORTS = VC_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
 
 /** A page number or size of a list query (`?page=2&page_size=25`), within 1 and `max`. */

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Button, Card, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FLEX_MAX_PAGE_SIZE, type FlexBandwidth } from '@portal/contract';
 import { flexMbpsText, formatCurrency, PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
@@ -7,9 +7,8 @@ import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { api } from '@/api/http-client';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { ListToolbar } from '@/components/list-toolbar';
-import { PageHeader } from '@/components/page-header';
+import type { Column } from '@/components/data-table';
+import { ListPage } from '@/components/service-pages/list-page';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
 import { refusalMessage } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format-date';
@@ -162,8 +161,6 @@ export function FlexBandwidthPage() {
   const canChange = useCan(PERMISSIONS.FLEX_BANDWIDTH_CREATE);
   const [deleting, setDeleting] = useState<FlexBandwidth | null>(null);
   const [resizing, setResizing] = useState<FlexBandwidth | null>(null);
-  const total = pools.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / FLEX_PAGE_SIZE));
   const exportCsv = useListExport({
     fetchAll: () => fetchFilteredPools(params.search),
     toCsv: flexCsv,
@@ -190,61 +187,37 @@ export function FlexBandwidthPage() {
   );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Flex Bandwidth"
-        description="Backbone capacity bought as one pool: virtual circuits ordered on it draw their speed from it."
-        actions={
-          canChange && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/billing/flex-bandwidth/create">
-              Order flex bandwidth
-            </Button>
-          )
+    <ListPage
+      title="Flex Bandwidth"
+      description="Backbone capacity bought as one pool: virtual circuits ordered on it draw their speed from it."
+      create={
+        canChange && {
+          to: '/billing/flex-bandwidth/create',
+          label: 'Order flex bandwidth',
+          firstLabel: 'Order your first pool',
         }
-      />
-      <ListToolbar
-        search={{
-          value: params.search,
-          onSearch: list.setSearch,
-          placeholder: 'Search ID, description or PO',
-          label: 'Search flex bandwidth',
-        }}
-        total={pools.data?.total}
-        noun={['pool', 'pools']}
-        exportCsv={exportCsv}
-      />
-      <DataTable
-        label="Flex bandwidth"
-        columns={columns}
-        rows={pools.data?.pools ?? []}
-        rowKey={(pool) => pool.flex_bandwidth_id}
-        isPending={pools.isPending}
-        error={pools.error}
-        onRetry={() => void pools.refetch()}
-        empty={
-          params.search.trim() ? (
-            'No flex bandwidth matches the search.'
-          ) : (
-            <>
-              You have no flex bandwidth yet.{' '}
-              {canChange && (
-                <Anchor component={Link} to="/billing/flex-bandwidth/create" size="sm">
-                  Order your first pool
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={list.sortBy}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPage={list.setPage}
-        actions={canChange ? actions : undefined}
-      />
+      }
+      list={list}
+      search={{ placeholder: 'Search ID, description or PO', label: 'Search flex bandwidth' }}
+      noun={['pool', 'pools']}
+      exportCsv={exportCsv}
+      label="Flex bandwidth"
+      columns={columns}
+      rowKey={(pool) => pool.flex_bandwidth_id}
+      rowActions={canChange && actions}
+      rows={pools.data?.pools}
+      total={pools.data?.total}
+      paging={FLEX_PAGE_SIZE}
+      query={pools}
+      empty={{
+        isFiltered: params.search.trim() !== '',
+        filtered: 'No flex bandwidth matches the search.',
+        none: 'You have no flex bandwidth yet.',
+      }}
+    >
       {deleting && <DeleteFlexDialog pool={deleting} onClose={() => setDeleting(null)} />}
       {resizing && <ResizeFlexModal pool={resizing} onClose={() => setResizing(null)} />}
       <Outlet />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,44 +1,26 @@
-import type { FlexBandwidth } from '@portal/contract';
+import { FLEX_SORT_FIELDS, type FlexBandwidth } from '@portal/contract';
 import { FLEX_CAPACITIES, flexMbpsText, parseSpeedMbps, priceFor } from '@portal/domain';
 import Papa from 'papaparse';
+import { type ServerListQuery, serverList } from '@/components/service-pages/list-query';
 import type { ListParams } from '@/lib/list-params';
 
-/** The page size of the pool list. */
-export const FLEX_PAGE_SIZE = 25;
+/** The pool list as `GET /v2/flex-bandwidth` pages it: newest first, 25 a page, searched but not filtered. */
+const FLEX_LIST = serverList({
+  pageSize: 25,
+  defaultSort: 'time_created',
+  sortFields: FLEX_SORT_FIELDS,
+  filters: {},
+});
 
-/** The columns the list sorts by (the server's sort fields). */
-export const FLEX_SORT_FIELDS = [
-  'time_created',
-  'flex_bandwidth_id',
-  'description',
-  'capacity_mbps',
-  'used_capacity_mbps',
-  'available_capacity_mbps',
-] as const;
-
-export const FLEX_LIST_DEFAULTS = { sort: 'time_created', direction: 'desc', filterNames: [] } as const;
+export const FLEX_PAGE_SIZE = FLEX_LIST.pageSize;
+export const FLEX_LIST_DEFAULTS = FLEX_LIST.defaults;
 
 /** What `GET /v2/flex-bandwidth` is asked for one screen of the list. */
-export interface FlexListRequest {
-  q?: string;
-  sort: string;
-  page: number;
-  page_size: number;
-}
+export type FlexListRequest = ServerListQuery;
 
 /** The list state in the URL as the server's query; an unknown sort (an edited URL) falls back to the default. */
-export function flexListRequest(params: Pick<ListParams, 'search' | 'sort' | 'direction' | 'page'>): FlexListRequest {
-  const sort = params.sort ?? '';
-  const field = (FLEX_SORT_FIELDS as readonly string[]).includes(sort) ? sort : FLEX_LIST_DEFAULTS.sort;
-  const request: FlexListRequest = {
-    sort: params.direction === 'desc' ? `-${field}` : field,
-    page: params.page,
-    page_size: FLEX_PAGE_SIZE,
-  };
-  const search = params.search.trim();
-  if (search) request.q = search;
-  return request;
-}
+export const flexListRequest = (params: Pick<ListParams, 'search' | 'sort' | 'direction' | 'page'>): FlexListRequest =>
+  FLEX_LIST.request(params);
 
 /** The share of the pool its circuits use, 0 to 100 (for the usage bar). */
 export function usedPercent(pool: Pick<FlexBandwidth, 'capacity_mbps' | 'used_capacity_mbps'>): number {

@@ -1,13 +1,12 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { DedicatedCloud } from '@portal/contract';
 import { DEDICATED_CLOUD_PROVIDERS, PERMISSIONS } from '@portal/domain';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { formatDate } from '@/lib/format-date';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
@@ -165,115 +164,61 @@ export function DedicatedCloudsPage() {
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (cloud: DedicatedCloud) =>
     dedicatedBadge(cloud).isBusy ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${cloud.cloud_circuit_id}`}
-        onClick={() => setDeleting(cloud)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RowDeleteButton name={cloud.cloud_circuit_id} onClick={() => setDeleting(cloud)} />
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Dedicated Cloud"
-        description="Whole ports of your own at a cloud's on-ramp: AWS Direct Connect, Azure ExpressRoute Direct and Google Dedicated Interconnect."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/dedicated-clouds/create">
-              Create dedicated connection
-            </Button>
-          )
+    <ListPage
+      title="Dedicated Cloud"
+      description="Whole ports of your own at a cloud's on-ramp: AWS Direct Connect, Azure ExpressRoute Direct and Google Dedicated Interconnect."
+      create={
+        canCreate && {
+          to: '/dedicated-clouds/create',
+          label: 'Create dedicated connection',
+          firstLabel: 'Order your first dedicated connection',
         }
-      />
-      {counts.length > 0 && (
-        <Group gap="xs" mb="md" aria-label="Connections by status">
-          {counts.map(({ summary, count }) => (
-            <Badge
-              key={summary}
-              variant="light"
-              color={dedicatedBadge({ summary, state: summary }).color}
-              data-summary={summary}
-            >
-              {count} {summary}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
-        <Group gap="sm">
-          <SearchInput
-            value={params.search}
-            onSearch={view.setSearch}
-            placeholder="Search circuit ID, description, PoP, region or PO"
-            label="Search dedicated cloud connections"
-          />
-          <Select
-            aria-label="Provider"
-            placeholder="All providers"
-            data={providerOptions}
-            value={params.filters.provider ?? null}
-            onChange={(value) => view.setFilter('provider', value)}
-            clearable
-            w={220}
-          />
-          <Select
-            aria-label="Status"
-            placeholder="All statuses"
-            data={summaryOptions}
-            value={params.filters.summary ?? null}
-            onChange={(value) => view.setFilter('summary', value)}
-            clearable
-            w={150}
-          />
-        </Group>
-        <Group gap="sm">
-          {clouds.data && (
-            <Text size="sm" c="dimmed">
-              {view.total === 1 ? '1 connection' : `${view.total.toLocaleString('en-US')} connections`}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={exportCsv}
-            disabled={view.total === 0}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <DataTable
-        label="Dedicated cloud connections"
-        columns={columns}
-        rows={view.visibleRows}
-        rowKey={(cloud) => cloud.cloud_circuit_id}
-        isPending={clouds.isPending}
-        error={clouds.error}
-        onRetry={() => void clouds.refetch()}
-        empty={
-          isFiltered ? (
-            'No dedicated cloud connection matches the search and filters.'
-          ) : (
-            <>
-              You have no dedicated cloud connections yet.{' '}
-              {canCreate && (
-                <Anchor component={Link} to="/dedicated-clouds/create" size="sm">
-                  Order your first dedicated connection
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={view.sortBy}
-        page={view.page}
-        pageCount={view.pageCount}
-        onPage={view.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+      }
+      summary={
+        counts.length > 0 && (
+          <Group gap="xs" mb="md" aria-label="Connections by status">
+            {counts.map(({ summary, count }) => (
+              <Badge
+                key={summary}
+                variant="light"
+                color={dedicatedBadge({ summary, state: summary }).color}
+                data-summary={summary}
+              >
+                {count} {summary}
+              </Badge>
+            ))}
+          </Group>
+        )
+      }
+      list={view}
+      search={{
+        placeholder: 'Search circuit ID, description, PoP, region or PO',
+        label: 'Search dedicated cloud connections',
+      }}
+      filters={[
+        { name: 'provider', label: 'Provider', placeholder: 'All providers', options: providerOptions, width: 220 },
+        { name: 'summary', label: 'Status', placeholder: 'All statuses', options: summaryOptions, width: 150 },
+      ]}
+      noun={['connection', 'connections']}
+      exportCsv={{ run: exportCsv, isExporting: false }}
+      label="Dedicated cloud connections"
+      columns={columns}
+      rowKey={(cloud) => cloud.cloud_circuit_id}
+      rowActions={canCreate && deleteAction}
+      rows={view.visibleRows}
+      total={clouds.data ? view.total : undefined}
+      paging={view}
+      query={clouds}
+      empty={{
+        isFiltered,
+        filtered: 'No dedicated cloud connection matches the search and filters.',
+        none: 'You have no dedicated cloud connections yet.',
+      }}
+    >
       {deleting && (
         <DeleteDedicatedDialog
           cloud={deleting}
@@ -283,6 +228,6 @@ export function DedicatedCloudsPage() {
         />
       )}
       <Outlet />
-    </Card>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, type PointToPoint, PTP_STATES, SERVICE_CLASSES } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { ListToolbar } from '@/components/list-toolbar';
-import { PageHeader } from '@/components/page-header';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { ListParams } from '@/lib/list-params';
@@ -99,8 +98,6 @@ export function PtpsPage() {
   const ptps = usePtpList(ptpListRequest(params));
   const canCreate = useCan(PERMISSIONS.POINT_TO_POINT_CREATE);
   const [deleting, setDeleting] = useState<PointToPoint | null>(null);
-  const total = ptps.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PTPS_PAGE_SIZE));
   const exportCsv = useListExport({
     fetchAll: () => fetchFilteredPtps(params),
     toCsv: ptpsCsv,
@@ -108,94 +105,45 @@ export function PtpsPage() {
   });
   const deleteAction = (ptp: PointToPoint) =>
     ptp.summary === 'provisioning' ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${ptp.ptp_circuit_id}`}
-        onClick={() => setDeleting(ptp)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RowDeleteButton name={ptp.ptp_circuit_id} onClick={() => setDeleting(ptp)} />
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Point to Points"
-        description="Dedicated wavelengths between two PoPs: the provider builds a port at each end, and the circuit carries everything between them."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/point-to-points/create">
-              Create point-to-point
-            </Button>
-          )
+    <ListPage
+      title="Point to Points"
+      description="Dedicated wavelengths between two PoPs: the provider builds a port at each end, and the circuit carries everything between them."
+      create={
+        canCreate && {
+          to: '/point-to-points/create',
+          label: 'Create point-to-point',
+          firstLabel: 'Create your first point-to-point',
         }
-      />
-      <ListToolbar
-        search={{
-          value: params.search,
-          onSearch: list.setSearch,
-          placeholder: 'Search circuit ID, description, PoP, port or PO',
-          label: 'Search point-to-points',
-        }}
-        filters={
-          <>
-            <Select
-              aria-label="State"
-              placeholder="All states"
-              data={stateOptions}
-              value={params.filters.state ?? null}
-              onChange={(value) => list.setFilter('state', value)}
-              clearable
-              w={150}
-            />
-            <Select
-              aria-label="Class"
-              placeholder="All classes"
-              data={classOptions}
-              value={params.filters.service_class ?? null}
-              onChange={(value) => list.setFilter('service_class', value)}
-              clearable
-              w={140}
-            />
-          </>
-        }
-        total={ptps.data?.total}
-        noun={['point-to-point', 'point-to-points']}
-        exportCsv={exportCsv}
-      />
-      <DataTable
-        label="Point-to-points"
-        columns={columns}
-        rows={ptps.data?.rows ?? []}
-        rowKey={(ptp) => ptp.ptp_uuid}
-        isPending={ptps.isPending}
-        error={ptps.error}
-        onRetry={() => void ptps.refetch()}
-        empty={
-          isFiltered(params) ? (
-            'No point-to-point matches the search and filters.'
-          ) : (
-            <>
-              You have no point-to-points yet.{' '}
-              {canCreate && (
-                <Anchor component={Link} to="/point-to-points/create" size="sm">
-                  Create your first point-to-point
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={list.sortBy}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPage={list.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+      }
+      list={list}
+      search={{ placeholder: 'Search circuit ID, description, PoP, port or PO', label: 'Search point-to-points' }}
+      filters={[
+        { name: 'state', label: 'State', placeholder: 'All states', options: stateOptions, width: 150 },
+        { name: 'service_class', label: 'Class', placeholder: 'All classes', options: classOptions, width: 140 },
+      ]}
+      noun={['point-to-point', 'point-to-points']}
+      exportCsv={exportCsv}
+      label="Point-to-points"
+      columns={columns}
+      rowKey={(ptp) => ptp.ptp_uuid}
+      rowActions={canCreate && deleteAction}
+      rows={ptps.data?.rows}
+      total={ptps.data?.total}
+      paging={PTPS_PAGE_SIZE}
+      query={ptps}
+      empty={{
+        isFiltered: isFiltered(params),
+        filtered: 'No point-to-point matches the search and filters.',
+        none: 'You have no point-to-points yet.',
+      }}
+    >
       {deleting && (
         <DeletePtpDialog ptp={deleting} opened onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       )}
-    </Card>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { ActionIcon, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { PORT_STATES, type Port } from '@portal/contract';
 import { PERMISSIONS, PORT_SPEEDS } from '@portal/domain';
-import { IconDownload, IconPlus, IconStack2, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { formatDate } from '@/lib/format-date';
 import { useListParams } from '@/lib/use-list-params';
 import { useLocations } from './api/location-queries';
@@ -90,116 +89,54 @@ export function PortsPage() {
   const locations = useLocations();
   const canCreate = useCan(PERMISSIONS.INTERFACE_PHYSICAL_CREATE);
   const csv = useCsvExport(params);
-  const total = ports.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PORTS_PAGE_SIZE));
   const popOptions = (locations.data ?? []).map((location) => ({ value: location.pop, label: location.pop }));
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const [deleting, setDeleting] = useState<Port | null>(null);
   const deleteAction = (port: Port) =>
     portBadge(port).label === 'deleting' ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${port.port_circuit_id}`}
-        onClick={() => setDeleting(port)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RowDeleteButton name={port.port_circuit_id} onClick={() => setDeleting(port)} />
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Ports"
-        description="Your physical ports and link aggregation groups (LAGs) in the provider's data centres."
-        actions={
-          canCreate && (
-            <>
-              <Button
-                variant="default"
-                leftSection={<IconStack2 size={16} />}
-                component={Link}
-                to="/ports/create/create-lag"
-              >
-                Create LAG
-              </Button>
-              <Button leftSection={<IconPlus size={16} />} component={Link} to="/ports/create">
-                Order port
-              </Button>
-            </>
-          )
-        }
-      />
-      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
-        <Group gap="sm">
-          <SearchInput
-            value={params.search}
-            onSearch={list.setSearch}
-            placeholder="Search circuit ID, description, PoP or PO"
-            label="Search ports"
-          />
-          <Select
-            aria-label="State"
-            placeholder="All states"
-            data={stateOptions}
-            value={params.filters.state ?? null}
-            onChange={(value) => list.setFilter('state', value)}
-            clearable
-            w={150}
-          />
-          <Select
-            aria-label="PoP"
-            placeholder="All PoPs"
-            data={popOptions}
-            value={params.filters.pop ?? null}
-            onChange={(value) => list.setFilter('pop', value)}
-            searchable
-            clearable
-            w={140}
-          />
-          <Select
-            aria-label="Speed"
-            placeholder="All speeds"
-            data={[...PORT_SPEEDS]}
-            value={params.filters.speed ?? null}
-            onChange={(value) => list.setFilter('speed', value)}
-            clearable
-            w={140}
-          />
-        </Group>
-        <Group gap="sm">
-          {ports.data && (
-            <Text size="sm" c="dimmed">
-              {total === 1 ? '1 port' : `${total.toLocaleString('en-US')} ports`}
-            </Text>
-          )}
+    <ListPage
+      title="Ports"
+      description="Your physical ports and link aggregation groups (LAGs) in the provider's data centres."
+      create={canCreate && { to: '/ports/create', label: 'Order port', firstLabel: 'Order your first port' }}
+      actions={
+        canCreate && (
           <Button
             variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => void csv.exportCsv()}
-            loading={csv.isExporting}
-            disabled={total === 0}
+            leftSection={<IconStack2 size={16} />}
+            component={Link}
+            to="/ports/create/create-lag"
           >
-            Export CSV
+            Create LAG
           </Button>
-        </Group>
-      </Group>
-      <DataTable
-        label="Ports"
-        columns={columns}
-        rows={ports.data?.ports ?? []}
-        rowKey={(port) => port.port_circuit_id}
-        isPending={ports.isPending}
-        error={ports.error}
-        onRetry={() => void ports.refetch()}
-        empty={isFiltered(params) ? 'No port matches the search and filters.' : <EmptyPorts canCreate={canCreate} />}
-        sort={params}
-        onSort={list.sortBy}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPage={list.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+        )
+      }
+      list={list}
+      search={{ placeholder: 'Search circuit ID, description, PoP or PO', label: 'Search ports' }}
+      filters={[
+        { name: 'state', label: 'State', placeholder: 'All states', options: stateOptions, width: 150 },
+        { name: 'pop', label: 'PoP', placeholder: 'All PoPs', options: popOptions, width: 140, isSearchable: true },
+        { name: 'speed', label: 'Speed', placeholder: 'All speeds', options: PORT_SPEEDS, width: 140 },
+      ]}
+      noun={['port', 'ports']}
+      exportCsv={{ run: () => void csv.exportCsv(), isExporting: csv.isExporting }}
+      label="Ports"
+      columns={columns}
+      rowKey={(port) => port.port_circuit_id}
+      rowActions={canCreate && deleteAction}
+      rows={ports.data?.ports}
+      total={ports.data?.total}
+      paging={PORTS_PAGE_SIZE}
+      query={ports}
+      empty={{
+        isFiltered: isFiltered(params),
+        filtered: 'No port matches the search and filters.',
+        none: 'You have no ports yet.',
+      }}
+    >
       {deleting && (
         <DeletePortDialog
           port={deleting}
@@ -209,20 +146,6 @@ export function PortsPage() {
         />
       )}
       <Outlet />
-    </Card>
-  );
-}
-
-/** The empty list: what ports are, and the way to order one for those who may. */
-function EmptyPorts({ canCreate }: { canCreate: boolean }) {
-  return (
-    <>
-      You have no ports yet.{' '}
-      {canCreate && (
-        <Anchor component={Link} to="/ports/create" size="sm">
-          Order your first port
-        </Anchor>
-      )}
-    </>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
-import { ActionIcon, Anchor, Button, Card, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, SERVICE_CLASSES, VC_STATES, type VirtualCircuit } from '@portal/contract';
 import { PERMISSIONS, serviceTypeLabel } from '@portal/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { ListToolbar } from '@/components/list-toolbar';
-import { PageHeader } from '@/components/page-header';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { formatDate } from '@/lib/format-date';
 import type { ListParams } from '@/lib/list-params';
@@ -101,8 +100,6 @@ export function VcsPage() {
   const vcs = useVcList(vcListRequest(params));
   const canCreate = useCan(PERMISSIONS.BACKBONE_EVPL_CREATE);
   const [deleting, setDeleting] = useState<VirtualCircuit | null>(null);
-  const total = vcs.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / VCS_PAGE_SIZE));
   const exportCsv = useListExport({
     fetchAll: () => fetchFilteredVcs(params),
     toCsv: vcsCsv,
@@ -110,105 +107,46 @@ export function VcsPage() {
   });
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (vc: VirtualCircuit) =>
-    vc.summary === 'provisioning' ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${vc.vc_circuit_id}`}
-        onClick={() => setDeleting(vc)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
-    );
+    vc.summary === 'provisioning' ? null : <RowDeleteButton name={vc.vc_circuit_id} onClick={() => setDeleting(vc)} />;
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Virtual Circuits"
-        description="Ethernet circuits between your ports across the provider's backbone, metro or longhaul."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/vcs/create">
-              Create virtual circuit
-            </Button>
-          )
+    <ListPage
+      title="Virtual Circuits"
+      description="Ethernet circuits between your ports across the provider's backbone, metro or longhaul."
+      create={
+        canCreate && {
+          to: '/vcs/create',
+          label: 'Create virtual circuit',
+          firstLabel: 'Create your first virtual circuit',
         }
-      />
-      <ListToolbar
-        search={{
-          value: params.search,
-          onSearch: list.setSearch,
-          placeholder: 'Search circuit ID, description, port or PO',
-          label: 'Search virtual circuits',
-        }}
-        filters={
-          <>
-            <Select
-              aria-label="Type"
-              placeholder="All types"
-              data={typeOptions}
-              value={params.filters.service_type ?? null}
-              onChange={(value) => list.setFilter('service_type', value)}
-              clearable
-              w={140}
-            />
-            <Select
-              aria-label="State"
-              placeholder="All states"
-              data={stateOptions}
-              value={params.filters.state ?? null}
-              onChange={(value) => list.setFilter('state', value)}
-              clearable
-              w={150}
-            />
-            <Select
-              aria-label="Class"
-              placeholder="All classes"
-              data={classOptions}
-              value={params.filters.service_class ?? null}
-              onChange={(value) => list.setFilter('service_class', value)}
-              clearable
-              w={140}
-            />
-          </>
-        }
-        total={vcs.data?.total}
-        noun={['circuit', 'circuits']}
-        exportCsv={exportCsv}
-      />
-      <DataTable
-        label="Virtual circuits"
-        columns={columns}
-        rows={vcs.data?.vcs ?? []}
-        rowKey={(vc) => vc.vc_circuit_id}
-        isPending={vcs.isPending}
-        error={vcs.error}
-        onRetry={() => void vcs.refetch()}
-        empty={
-          isFiltered(params) ? (
-            'No virtual circuit matches the search and filters.'
-          ) : (
-            <>
-              You have no virtual circuits yet.{' '}
-              {canCreate && (
-                <Anchor component={Link} to="/vcs/create" size="sm">
-                  Create your first virtual circuit
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={list.sortBy}
-        page={Math.min(params.page, pageCount)}
-        pageCount={pageCount}
-        onPage={list.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+      }
+      list={list}
+      search={{ placeholder: 'Search circuit ID, description, port or PO', label: 'Search virtual circuits' }}
+      filters={[
+        { name: 'service_type', label: 'Type', placeholder: 'All types', options: typeOptions, width: 140 },
+        { name: 'state', label: 'State', placeholder: 'All states', options: stateOptions, width: 150 },
+        { name: 'service_class', label: 'Class', placeholder: 'All classes', options: classOptions, width: 140 },
+      ]}
+      noun={['circuit', 'circuits']}
+      exportCsv={exportCsv}
+      label="Virtual circuits"
+      columns={columns}
+      rowKey={(vc) => vc.vc_circuit_id}
+      rowActions={canCreate && deleteAction}
+      rows={vcs.data?.vcs}
+      total={vcs.data?.total}
+      paging={VCS_PAGE_SIZE}
+      query={vcs}
+      empty={{
+        isFiltered: isFiltered(params),
+        filtered: 'No virtual circuit matches the search and filters.',
+        none: 'You have no virtual circuits yet.',
+      }}
+    >
       {deleting && (
         <DeleteVcDialog vc={deleting} opened onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       )}
       <Outlet />
-    </Card>
+    </ListPage>
   );
 }
