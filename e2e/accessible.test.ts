@@ -215,13 +215,32 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     )) as { cloud_circuit_id: string }[];
     const cloud = dedicated[0]?.cloud_circuit_id;
     if (!cloud) throw new Error('the demo customer has no dedicated cloud connection');
-    const values = { circuitId: port, uuid: '00000000-0000-4000-8000-000000000000' };
+    const routers = (await page.evaluate(async () => (await fetch('/v2/services/cloud-routers')).json())) as {
+      circuit_id: string;
+    }[];
+    // Acme's demo cloud router and its first connection; without them their screens are walked as not found.
+    const router = routers[0]?.circuit_id ?? port;
+    const routerConnections = routers[0]
+      ? ((await page.evaluate(
+          async (id) => (await fetch(`/v2/services/cloud-routers/${encodeURIComponent(id)}/connections`)).json(),
+          router,
+        )) as { cloud_circuit_id: string }[])
+      : [];
+    const routerConnection = routerConnections[0]?.cloud_circuit_id ?? port;
+    const values = {
+      circuitId: port,
+      uuid: '00000000-0000-4000-8000-000000000000',
+      cloudRouterId: router,
+      cloudCircuitId: routerConnection,
+      provider: 'ipsec',
+    };
     // A circuit id under /vcs is a virtual circuit's, under /point-to-points a point-to-point's, under
-    // /dedicated-clouds a dedicated cloud connection's; elsewhere a port's.
+    // /dedicated-clouds a dedicated cloud connection's, under /cloud-routers a cloud router's; elsewhere a port's.
     const circuitOf: [string, string][] = [
       ['/vcs/', vc],
       ['/point-to-points/', ptp],
       ['/dedicated-clouds/', cloud],
+      ['/cloud-routers/', router],
     ];
     const valuesFor = (pattern: string) => {
       const circuitId = circuitOf.find(([prefix]) => pattern.startsWith(prefix))?.[1];

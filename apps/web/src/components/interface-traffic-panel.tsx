@@ -40,16 +40,14 @@ function useInterfaceTraffic(
   iface: string,
   unit: TrafficUnit,
   range: TimeRange,
+  rateUrl: RateUrl,
 ) {
   return useQuery({
     queryKey: [objectType, circuitId, 'metrics', iface, unit, timeRangeKey(range)],
     queryFn: () => {
       const window = resolveTimeRange(range);
       if (!window) throw new Error('Choose a complete time range.');
-      return api.get<RateSeries>(
-        `/metrics/virtual-circuits/${encodeURIComponent(circuitId)}/interfaces/${encodeURIComponent(iface)}/rate/${unit}`,
-        { query: { start: window.start, end: window.end } },
-      );
+      return api.get<RateSeries>(rateUrl(circuitId, iface, unit), { query: { start: window.start, end: window.end } });
     },
     enabled: resolveTimeRange(range) !== null,
     placeholderData: keepPreviousData,
@@ -57,12 +55,20 @@ function useInterfaceTraffic(
   });
 }
 
+/** The metrics path of one interface's rate. */
+type RateUrl = (circuitId: string, iface: string, unit: TrafficUnit) => string;
+
+const virtualCircuitRate: RateUrl = (circuitId, iface, unit) =>
+  `/metrics/virtual-circuits/${encodeURIComponent(circuitId)}/interfaces/${encodeURIComponent(iface)}/rate/${unit}`;
+
 interface InterfaceTrafficPanelProps {
   /** The live-events object type of the circuit (`vc`, `ptp`): its queries' key. */
   objectType: string;
   circuitId: string;
-  /** The circuit's ends; with more than one, a control picks the end shown. */
-  interfaces: readonly { side: string; pop: string; port_circuit_id: string }[];
+  /** The circuit's ends; with more than one, a control picks the end shown (by `label`, else side and PoP). */
+  interfaces: readonly { side: string; pop: string; port_circuit_id: string; label?: string }[];
+  /** Where an interface's rate is read; a virtual circuit's end by default. */
+  rateUrl?: RateUrl;
 }
 
 /**
@@ -70,11 +76,17 @@ interface InterfaceTrafficPanelProps {
  * received and sent, with average, peak and the 95th percentile of the range, drawn on the same chart as the port
  * statistics. A range that ends now refreshes every minute. The stats tabs of VCs and point-to-points show it.
  */
-export function InterfaceTrafficPanel({ objectType, circuitId, interfaces }: InterfaceTrafficPanelProps) {
+export function InterfaceTrafficPanel({
+  objectType,
+  circuitId,
+  interfaces,
+  rateUrl = virtualCircuitRate,
+}: InterfaceTrafficPanelProps) {
   const [range, setRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const [iface, setIface] = useState(interfaces[0]?.port_circuit_id ?? '');
   const [unit, setUnit] = useState<TrafficUnit>('bps');
-  const traffic = useInterfaceTraffic(objectType, circuitId, iface, unit, range);
+  const traffic = useInterfaceTraffic(objectType, circuitId, iface, unit, range, rateUrl);
+  const ifaceLabel = interfaces.find((end) => end.port_circuit_id === iface)?.label ?? iface;
   const rows = traffic.data?.series ?? [];
   const shownUnit = traffic.data?.unit ?? unit;
   const scale = TRAFFIC_UNITS[shownUnit];
@@ -98,7 +110,7 @@ export function InterfaceTrafficPanel({ objectType, circuitId, interfaces }: Int
             aria-label="Interface"
             data={interfaces.map((end) => ({
               value: end.port_circuit_id,
-              label: `${end.side.toUpperCase()} · ${end.pop}`,
+              label: end.label ?? `${end.side.toUpperCase()} · ${end.pop}`,
             }))}
             value={iface}
             onChange={setIface}
@@ -121,7 +133,7 @@ export function InterfaceTrafficPanel({ objectType, circuitId, interfaces }: Int
       </Group>
       <Card withBorder radius="md" padding="md">
         <Text fw={600} mb="xs">
-          Traffic on {iface}
+          Traffic on {ifaceLabel}
         </Text>
         {traffic.isPending ? (
           <Skeleton h={260} />
@@ -156,7 +168,7 @@ export function InterfaceTrafficPanel({ objectType, circuitId, interfaces }: Int
               </Table>
             </Table.ScrollContainer>
             <TimeSeriesChart
-              label={`Traffic of ${circuitId} on ${iface}`}
+              label={`Traffic of ${circuitId} on ${ifaceLabel}`}
               timestamps={timestamps}
               series={series}
               formatValue={(value) => formatBitRate(value * scale)}

@@ -1,0 +1,183 @@
+import { CLOUD_ROUTER_REGIONS, type CloudRouter, type CloudRouterConnection } from '@portal/contract';
+import { subscriptionTermLabel } from '@portal/domain';
+import Papa from 'papaparse';
+
+/** spec 4: a router's summary, in the order the list counts them. */
+export const ROUTER_SUMMARIES = ['active', 'provisioning', 'deleting', 'error'] as const;
+export type RouterSummary = (typeof ROUTER_SUMMARIES)[number];
+
+type BadgeColour = 'green' | 'blue' | 'yellow' | 'red' | 'gray' | 'orange';
+
+export interface StatusBadge {
+  label: string;
+  color: BadgeColour;
+  /** The network is working on it: a spinner shows, and changes and deletion wait. */
+  isBusy: boolean;
+}
+
+const SUMMARY_LABELS: Record<RouterSummary, string> = {
+  active: 'Active',
+  provisioning: 'Provisioning',
+  deleting: 'Deleting',
+  error: 'Error',
+};
+
+/** spec 4: a router's badge, its summary with the state while the network works on it. */
+export function routerBadge(router: Pick<CloudRouter, 'state' | 'summary'>): StatusBadge {
+  const isBusy = router.summary === 'provisioning' || router.summary === 'deleting';
+  const colours: Record<RouterSummary, BadgeColour> = {
+    active: 'green',
+    provisioning: 'blue',
+    deleting: 'gray',
+    error: 'red',
+  };
+  const label =
+    router.summary === 'provisioning' && router.state !== 'provisioning'
+      ? `Provisioning (${stateLabel(router.state)})`
+      : SUMMARY_LABELS[router.summary];
+  return { label, color: colours[router.summary], isBusy };
+}
+
+/** A state of spec 4 as words: bgp_not_created → BGP not created, pendingDelete → Pending delete. */
+export function stateLabel(state: string): string {
+  const words = state
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase()
+    .replace(/\bbgp\b/g, 'BGP')
+    .replace(/\bvc\b/g, 'VC');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The connection summaries the list filters by. */
+export const CONNECTION_SUMMARIES = ['active', 'provisioning', 'attention', 'deleting', 'error'] as const;
+export type ConnectionSummary = (typeof CONNECTION_SUMMARIES)[number];
+
+/**
+ * spec 4: a connection counts as provisioning unless its state is one of the settled ones (the server answers it as
+ * `is_provisioning`); deleting and error show as such, and a settled state other than active (no BGP session yet,
+ * BGP disabled, inactive) asks for attention.
+ */
+export function connectionSummary(
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'>,
+): ConnectionSummary {
+  const state = connection.state.toLowerCase();
+  if (connection.pending_delete || state === 'deleting' || state === 'pendingdelete') return 'deleting';
+  if (state === 'error') return 'error';
+  if (connection.is_provisioning) return 'provisioning';
+  return state === 'active' || state === 'vc_active' || state === 'bgp_provisioned' ? 'active' : 'attention';
+}
+
+/** A connection's badge: its state in words, coloured by its spec 4 summary. */
+export function connectionBadge(
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'>,
+): StatusBadge {
+  const summary = connectionSummary(connection);
+  const colours: Record<ConnectionSummary, BadgeColour> = {
+    active: 'green',
+    provisioning: 'blue',
+    attention: 'yellow',
+    deleting: 'gray',
+    error: 'red',
+  };
+  const label =
+    summary === 'provisioning' ? `Provisioning (${stateLabel(connection.state)})` : stateLabel(connection.state);
+  return { label, color: colours[summary], isBusy: summary === 'provisioning' || summary === 'deleting' };
+}
+
+/** A BGP session state's colour: established green, on its way blue, down or idle red. */
+export function bgpStateColour(state: string): BadgeColour {
+  const lower = state.toLowerCase();
+  if (lower === 'established') return 'green';
+  if (lower === 'disabled') return 'gray';
+  if (['configuring', 'fetching', 'connect', 'active', 'opensent', 'openconfirm', 'bgp_provisioning'].includes(lower)) {
+    return 'blue';
+  }
+  return 'red';
+}
+
+const CONNECTION_TYPE_LABELS: Record<string, string> = {
+  ipsec: 'IPsec VPN',
+  packetfabric: 'Your port',
+  cloud_hosted: 'Hosted cloud',
+  cloud_dedicated: 'Dedicated cloud',
+};
+
+const PROVIDER_LABELS: Record<string, string> = {
+  aws: 'AWS',
+  azure: 'Azure',
+  google: 'Google Cloud',
+  oracle: 'Oracle Cloud',
+  ibm: 'IBM Cloud',
+  ipsec: 'IPsec',
+  packetfabric: 'Your port',
+};
+
+export function connectionTypeLabel(connection: Pick<CloudRouterConnection, 'connection_type' | 'service_provider'>) {
+  const type = CONNECTION_TYPE_LABELS[connection.connection_type] ?? connection.connection_type;
+  if (connection.connection_type === 'ipsec' || connection.connection_type === 'packetfabric') return type;
+  return `${providerLabel(connection.service_provider)} · ${type}`;
+}
+
+export function providerLabel(provider: string): string {
+  return PROVIDER_LABELS[provider] ?? provider;
+}
+
+/** spec 9 "Regions": US is North America, UK is EMEA. */
+export function regionLabel(code: string): string {
+  const name = CLOUD_ROUTER_REGIONS[code as keyof typeof CLOUD_ROUTER_REGIONS];
+  return name ? `${code} (${name})` : code;
+}
+
+export function regionsText(router: Pick<CloudRouter, 'regions'>): string {
+  return router.regions.map((region) => regionLabel(region.code)).join(', ');
+}
+
+/** Where a connection lands: the port and VLAN of one of the company's ports, else its PoP. */
+export function connectionPlace(
+  connection: Pick<CloudRouterConnection, 'connection_type' | 'port_circuit_id' | 'vlan' | 'untagged' | 'pop'>,
+): string {
+  if (connection.connection_type === 'packetfabric' && connection.port_circuit_id) {
+    return `${connection.port_circuit_id} · ${connection.untagged ? 'untagged' : `VLAN ${connection.vlan ?? '—'}`}`;
+  }
+  return connection.pop;
+}
+
+/** spec 9: a speed text in Mbps for sorting (Gbps × 1000, a leading > above the number). */
+export function speedMbps(speed: string): number {
+  const value = Number.parseInt(speed.replace('>', ''), 10);
+  if (!Number.isFinite(value)) return 0;
+  return value * (speed.includes('Gb') ? 1000 : 1) + (speed.startsWith('>') ? 1 : 0);
+}
+
+const ROUTER_CSV_COLUMNS: readonly [string, (router: CloudRouter) => string | number][] = [
+  ['Circuit ID', (router) => router.circuit_id],
+  ['Name', (router) => router.name],
+  ['Status', (router) => routerBadge(router).label],
+  ['State', (router) => router.state],
+  ['ASN', (router) => router.asn],
+  ['Capacity', (router) => router.capacity],
+  ['Regions', (router) => router.regions.map((region) => region.code).join(' ')],
+  ['Connections', (router) => router.connection_count],
+  ['Term', (router) => subscriptionTermLabel(router.subscription_term)],
+  ['Monthly price (USD)', (router) => router.price?.mrc ?? ''],
+  ['PO number', (router) => router.po_number ?? ''],
+  ['Created', (router) => router.time_created],
+];
+
+/** The rows of the export: a header row, then one row per router in the order given. */
+export function routerCsvRows(routers: readonly CloudRouter[]): (string | number)[][] {
+  return [
+    ROUTER_CSV_COLUMNS.map(([header]) => header),
+    ...routers.map((router) => ROUTER_CSV_COLUMNS.map(([, read]) => read(router))),
+  ];
+}
+
+/** The CSV text (papaparse quoting; a leading = + - @ is escaped against formula injection). */
+export function routerCsv(routers: readonly CloudRouter[]): string {
+  return Papa.unparse(routerCsvRows(routers), { escapeFormulae: true });
+}
+
+export function routerCsvFileName(day: Date): string {
+  return `cloud-routers-${day.toISOString().slice(0, 10)}.csv`;
+}

@@ -1,0 +1,175 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import type { BgpSession } from '@portal/contract';
+import { PERMISSIONS } from '@portal/domain';
+import { IconListDetails, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link, Outlet } from 'react-router';
+import { useCan } from '@/api/use-can';
+import { useCanOpenScreen } from '@/app/route-tree';
+import { type Column, DataTable } from '@/components/data-table';
+import { useListView } from '@/lib/use-list-params';
+import { useConnectionSessions } from './api/cloud-router-queries';
+import { bgpStateColour, connectionSummary, stateLabel } from './cloud-router-display';
+import { useConnectionOfPage } from './connection-details-layout';
+
+function prefixCounts(session: BgpSession): string {
+  const imported = session.prefixes.filter((prefix) => prefix.type === 'in').length;
+  const exported = session.prefixes.length - imported;
+  return `${imported} in · ${exported} out`;
+}
+
+/**
+ * …/bgp-sessions (spec 2): the connection's BGP sessions with their state (and why a session is down), peer and
+ * filters. The session dialogs (create, edit, routes, router logs; spec 2) open over this tab as child routes.
+ */
+export function ConnectionBgpSessionsTab() {
+  const { connection } = useConnectionOfPage();
+  const sessions = useConnectionSessions(connection.cloud_router_circuit_id, connection.cloud_circuit_id);
+  const canCreate = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
+  const hasScreen = useCanOpenScreen();
+  const base = `/cloud-routers/${encodeURIComponent(connection.cloud_router_circuit_id)}/connections/${encodeURIComponent(
+    connection.cloud_circuit_id,
+  )}/bgp-sessions`;
+  const createPath = `${base}/bgp-session/create`;
+  const canAdd = canCreate && connectionSummary(connection) !== 'deleting' && hasScreen(createPath);
+  const view = useListView(sessions.data, {
+    sort: 'remote_asn',
+    direction: 'asc',
+    searchValues: (session) => [session.remote_address, session.l3_address, session.remote_asn, session.bgp_state],
+    sortValues: {
+      state: (session) => session.bgp_state,
+      remote_asn: (session) => session.remote_asn,
+      remote_address: (session) => session.remote_address,
+    },
+  });
+
+  const columns: Column<BgpSession>[] = [
+    {
+      key: 'state',
+      header: 'State',
+      isSortable: true,
+      render: (session) => (
+        <Stack gap={2}>
+          <Group gap={6}>
+            <Badge variant="light" color={bgpStateColour(session.bgp_state)}>
+              {stateLabel(session.bgp_state)}
+            </Badge>
+            {session.disabled && (
+              <Badge variant="outline" color="gray">
+                Disabled
+              </Badge>
+            )}
+          </Group>
+          {session.state_reason && (
+            <Text size="xs" c="dimmed" maw={280}>
+              {session.state_reason}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'remote_asn',
+      header: 'Peer ASN',
+      isSortable: true,
+      render: (session) => `${session.remote_asn} (${session.address_family === 'v6' ? 'IPv6' : 'IPv4'})`,
+    },
+    {
+      key: 'remote_address',
+      header: 'Addresses',
+      isSortable: true,
+      render: (session) => (
+        <Stack gap={0}>
+          <Text size="sm" ff="monospace">
+            {session.l3_address}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            peer {session.remote_address}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'prefixes', header: 'Prefix filters', render: (session) => prefixCounts(session) },
+    {
+      key: 'bfd',
+      header: 'BFD',
+      isSecondary: true,
+      render: (session) => `${session.bfd_interval} ms × ${session.bfd_multiplier}`,
+    },
+  ];
+
+  const rowActions = (session: BgpSession) => {
+    const links = [
+      {
+        to: `${base}/bgp-session/${session.bgp_settings_uuid}`,
+        label: 'Edit session',
+        icon: IconPencil,
+        needs: canCreate,
+      },
+      { to: `${base}/${session.bgp_settings_uuid}/routes`, label: 'Routes', icon: IconListDetails, needs: true },
+      { to: `${base}/${session.bgp_settings_uuid}/router-logs`, label: 'Router logs', icon: IconNotes, needs: true },
+    ].filter((link) => link.needs && hasScreen(link.to));
+    if (links.length === 0) return null;
+    return (
+      <Group gap={4} wrap="nowrap">
+        {links.map((link) => (
+          <Tooltip key={link.label} label={link.label}>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={link.to}
+              aria-label={`${link.label}: peer ${session.remote_address}`}
+            >
+              <link.icon size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ))}
+      </Group>
+    );
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb="md">
+        <Stack gap={0}>
+          <Text fw={600} component="h2">
+            BGP sessions
+          </Text>
+          <Text size="sm" c="dimmed">
+            How this connection exchanges routes with its peer, and which prefixes each side accepts.
+          </Text>
+        </Stack>
+        {canAdd && (
+          <Button leftSection={<IconPlus size={16} />} component={Link} to={createPath}>
+            Add BGP session
+          </Button>
+        )}
+      </Group>
+      <DataTable
+        label={`BGP sessions of ${connection.cloud_circuit_id}`}
+        columns={columns}
+        rows={view.visibleRows}
+        rowKey={(session) => session.bgp_settings_uuid}
+        isPending={sessions.isPending}
+        error={sessions.error}
+        onRetry={() => void sessions.refetch()}
+        empty={
+          <>
+            This connection has no BGP session yet, so no routes pass through it.{' '}
+            {canAdd && (
+              <Anchor component={Link} to={createPath} size="sm">
+                Add a BGP session
+              </Anchor>
+            )}
+          </>
+        }
+        sort={view.params}
+        onSort={view.sortBy}
+        page={view.page}
+        pageCount={view.pageCount}
+        onPage={view.setPage}
+        actions={rowActions}
+      />
+      <Outlet />
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import {
+  type CreatePortConnectionRequest,
+  createPortConnectionRequestSchema,
+  type VlanSummary,
+} from '@portal/contract';
+import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE } from '@portal/domain';
+
+/** What the own-port connection form holds; every field is kept as typed. */
+export interface PortConnectionValues {
+  description: string;
+  port_circuit_id: string;
+  vlan: string;
+  untagged: boolean;
+  speed: string;
+  subscription_term: string;
+  po_number: string;
+}
+
+export const initialPortConnection: PortConnectionValues = {
+  description: '',
+  port_circuit_id: '',
+  vlan: '',
+  untagged: false,
+  speed: '1Gbps',
+  subscription_term: '1',
+  po_number: '',
+};
+
+export const PORT_CONNECTION_FORM_FIELDS = [
+  'description',
+  'port_circuit_id',
+  'vlan',
+  'untagged',
+  'speed',
+  'subscription_term',
+  'po_number',
+] as const;
+
+export const PORT_CONNECTION_MESSAGES = {
+  vlanUsed: (vlan: number) => `VLAN ${vlan} is already used on this port. Choose a free one.`,
+  untaggedTaken: 'The port already carries services: a connection can take the whole port only when it is free.',
+} as const;
+
+/** The VLANs of the port still free (spec 5: 4 to 4094), lowest first, at most `limit` of them. */
+export function freeVlans(summary: VlanSummary | undefined, limit = 200): number[] {
+  if (!summary) return [];
+  const used = new Set(summary.used_vlans);
+  const free: number[] = [];
+  const min = Math.max(summary.min_vlan, VLAN_RANGE.min);
+  const max = Math.min(summary.max_vlan, VLAN_RANGE.max);
+  for (let vlan = min; vlan <= max && free.length < limit; vlan += 1) {
+    if (!used.has(vlan)) free.push(vlan);
+  }
+  return free;
+}
+
+/** Whether the whole port may be taken untagged: nothing rides on it yet. */
+export function canTakeUntagged(summary: VlanSummary | undefined): boolean {
+  return summary !== undefined && !summary.is_untagged_used && summary.used_vlans.length === 0;
+}
+
+type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
+
+/**
+ * Checks the connection with the contract's schema (VLAN 4-4094, or untagged) and against the port's VLANs in use,
+ * when they are known. Answers the body to send, or the messages by field.
+ */
+export function checkPortConnection(
+  values: PortConnectionValues,
+  summary?: VlanSummary,
+): Checked<CreatePortConnectionRequest> {
+  const vlanText = values.vlan.trim();
+  const result = createPortConnectionRequestSchema.safeParse({
+    description: values.description,
+    port_circuit_id: values.port_circuit_id,
+    speed: values.speed,
+    subscription_term: Number(values.subscription_term),
+    ...(values.po_number.trim() ? { po_number: values.po_number } : {}),
+    ...(values.untagged ? { untagged: true } : vlanText === '' ? {} : { vlan: Number(vlanText) }),
+  });
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'description')] ??= issue.message;
+  }
+  if (summary && !errors.vlan) {
+    if (values.untagged && !canTakeUntagged(summary)) errors.untagged = PORT_CONNECTION_MESSAGES.untaggedTaken;
+    const vlan = Number(vlanText);
+    if (!values.untagged && vlanText !== '' && (summary.used_vlans.includes(vlan) || summary.is_untagged_used)) {
+      errors.vlan = summary.is_untagged_used
+        ? PORT_CONNECTION_MESSAGES.untaggedTaken
+        : PORT_CONNECTION_MESSAGES.vlanUsed(vlan);
+    }
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { body: null, errors };
+  return { body: result.data, errors: null };
+}
+
+const mbps = (speed: string) => {
+  const value = Number.parseInt(speed.replace('>', ''), 10);
+  return Number.isFinite(value) ? value * (speed.includes('Gb') ? 1000 : 1) : 0;
+};
+
+/**
+ * The speeds a connection of this port may have: spec 9's list for the product's own type, up to the port's cloud
+ * router limit (or its own speed when it names none).
+ */
+export function speedsForPort(port: { speed: string; max_cloud_router_speed: string | null } | undefined): string[] {
+  const all = [...SPEEDS_BY_CONNECTION_TYPE.packetfabric];
+  if (!port) return all;
+  const limit = mbps(port.max_cloud_router_speed ?? port.speed);
+  return limit > 0 ? all.filter((speed) => mbps(speed) <= limit) : all;
+}
