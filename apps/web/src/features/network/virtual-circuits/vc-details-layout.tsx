@@ -1,14 +1,10 @@
-import { Anchor, Breadcrumbs, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { VirtualCircuit } from '@portal/contract';
 import { canViewLonghaulUsage, PERMISSIONS } from '@portal/domain';
-import { IconTrash } from '@tabler/icons-react';
-import { Link, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
-import { isApiError } from '@/api/api-error';
+import { useNavigate, useOutletContext, useParams } from 'react-router';
 import { useCurrentCustomer } from '@/api/session';
 import { useCan } from '@/api/use-can';
-import { ErrorState } from '@/components/error-state';
-import { RouteTabs } from '@/components/route-tabs';
+import { DetailsDeleteButton, DetailsLayout } from '@/components/service-pages/details-layout';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { useVc } from './api/vc-queries';
 import { DeleteVcDialog } from './delete-vc-dialog';
@@ -31,33 +27,12 @@ export function hasLonghaulUsage(vc: VirtualCircuit, customerUuid: string | null
 /** The tabs a VC shows: longhaul usage only where spec 5 allows it (owner, longhaul, backbone or marketplace, usage). */
 export function vcTabsFor(vc: VirtualCircuit, customerUuid: string | null | undefined) {
   const hasUsage = hasLonghaulUsage(vc, customerUuid);
-  return VC_TABS.filter((tab) => tab.path !== 'longhaul-usage' || hasUsage);
+  return VC_TABS.map((tab) => ({ ...tab, isHidden: tab.path === 'longhaul-usage' && !hasUsage }));
 }
 
 /** The VC the details screen shows, handed to its tabs. */
 export function useVcOfPage(): VirtualCircuit {
   return useOutletContext<{ vc: VirtualCircuit }>().vc;
-}
-
-function currentTab(pathname: string): string {
-  const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  return VC_TABS.some((tab) => tab.path === last) ? last : 'details';
-}
-
-function NotFound({ circuitId }: { circuitId: string }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Title order={1} size="h2">
-          Virtual circuit not found
-        </Title>
-        <Text size="sm">There is no virtual circuit {circuitId} in your company. It may have been deleted.</Text>
-        <Anchor component={Link} to="/vcs" size="sm">
-          Back to the virtual circuits
-        </Anchor>
-      </Stack>
-    </Card>
-  );
 }
 
 /**
@@ -67,61 +42,39 @@ function NotFound({ circuitId }: { circuitId: string }) {
 export function VcDetailsLayout() {
   const { circuitId = '' } = useParams();
   const vc = useVc(circuitId);
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const canChange = useCan(PERMISSIONS.BACKBONE_EVPL_CREATE);
   const [isDeleting, deleting] = useDisclosure(false);
   const customer = useCurrentCustomer();
 
-  if (vc.isPending) return <Skeleton h={240} radius="md" />;
-  if (vc.error) {
-    if (isApiError(vc.error) && vc.error.status === 404) return <NotFound circuitId={circuitId} />;
-    return <ErrorState error={vc.error} title="This circuit could not load" onRetry={() => void vc.refetch()} />;
-  }
-  const current = vc.data;
-  const isBusy = current.summary === 'provisioning';
-
   return (
-    <Stack gap="md">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/vcs" size="sm">
-          Virtual Circuits
-        </Anchor>
-        <Text size="sm">{current.vc_circuit_id}</Text>
-      </Breadcrumbs>
-      <Card withBorder radius="md" padding="lg">
-        <Group justify="space-between" align="flex-start" mb="md">
-          <Stack gap={4}>
-            <Group gap="sm">
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {current.vc_circuit_id}
-              </Title>
-              <ServiceStatusBadge service={current} />
-            </Group>
-            <Text c="dimmed" size="sm">
-              {current.description} · {current.interfaces.map((end) => end.pop).join(' – ')} · {vcSpeedText(current)} ·{' '}
-              {serviceClassLabel(current.service_class)} {current.mode.toUpperCase()}
-            </Text>
-          </Stack>
-          {canChange && !isBusy && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={deleting.open}>
-              Delete circuit
-            </Button>
-          )}
-        </Group>
-        <RouteTabs
-          tabs={vcTabsFor(current, customer.data?.customer_uuid).map((tab) => ({ value: tab.path, label: tab.label }))}
-          active={currentTab(pathname)}
-          onChange={(tab) => navigate(tab === 'details' ? '.' : tab)}
-        >
-          <Stack>
-            <Outlet context={{ vc: current }} />
-          </Stack>
-        </RouteTabs>
-      </Card>
-      {canChange && (
-        <DeleteVcDialog vc={current} opened={isDeleting} onClose={deleting.close} onDeleted={() => navigate('/vcs')} />
-      )}
-    </Stack>
+    <DetailsLayout
+      query={vc}
+      list={{ to: '/vcs', label: 'Virtual Circuits', backLabel: 'Back to the virtual circuits' }}
+      notFound={{
+        title: 'Virtual circuit not found',
+        text: `There is no virtual circuit ${circuitId} in your company. It may have been deleted.`,
+      }}
+      errorTitle="This circuit could not load"
+      view={(current) => ({
+        crumb: current.vc_circuit_id,
+        title: current.vc_circuit_id,
+        badge: <ServiceStatusBadge service={current} />,
+        subtitle: `${current.description} · ${current.interfaces.map((end) => end.pop).join(' – ')} · ${vcSpeedText(current)} · ${serviceClassLabel(current.service_class)} ${current.mode.toUpperCase()}`,
+        actions: canChange && current.summary !== 'provisioning' && (
+          <DetailsDeleteButton label="Delete circuit" onClick={deleting.open} />
+        ),
+        tabs: vcTabsFor(current, customer.data?.customer_uuid),
+        context: { vc: current },
+        dialogs: canChange && (
+          <DeleteVcDialog
+            vc={current}
+            opened={isDeleting}
+            onClose={deleting.close}
+            onDeleted={() => navigate('/vcs')}
+          />
+        ),
+      })}
+    />
   );
 }

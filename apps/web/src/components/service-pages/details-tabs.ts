@@ -1,0 +1,13 @@
+/** One tab of a details screen: a child route under the product's path. */
+export interface DetailsTab {
+  path: string;
+  label: string;
+  /** Matched by its path but not offered (a tab this product or customer may not see). */
+  isHidden?: boolean;
+}
+
+/** The tab a path shows: the one whose path ends it (`…/port/a`), else the first (the index route). */
+export function currentTab(pathname: string, tabs: readonly DetailsTab[]): string {
+  const path = pathname.replace(/\/+$/, '');
+  return tabs.find((tab) => path.endsWith(`/${tab.path}`))?.path ?? tabs[0]?.path ?? '';
+}
