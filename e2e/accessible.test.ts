@@ -215,6 +215,13 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     )) as { cloud_circuit_id: string }[];
     const cloud = dedicated[0]?.cloud_circuit_id;
     if (!cloud) throw new Error('the demo customer has no dedicated cloud connection');
+    const hosted = (await page.evaluate(async () => (await fetch('/v2/services/cloud/connections/hosted')).json())) as {
+      cloud_circuit_id: string;
+      service_provider: string;
+    }[];
+    // The AWS one: its cloud-settings tab shows the settings the portal keeps.
+    const hostedCloud = hosted.find((item) => item.service_provider === 'aws')?.cloud_circuit_id;
+    if (!hostedCloud) throw new Error('the demo customer has no AWS hosted cloud connection');
     const routers = (await page.evaluate(async () => (await fetch('/v2/services/cloud-routers')).json())) as {
       circuit_id: string;
     }[];
@@ -235,12 +242,14 @@ describe('every screen of the router: accessible in both themes (axe: no serious
       provider: 'ipsec',
     };
     // A circuit id under /vcs is a virtual circuit's, under /point-to-points a point-to-point's, under
-    // /dedicated-clouds a dedicated cloud connection's, under /cloud-routers a cloud router's; elsewhere a port's.
+    // /dedicated-clouds a dedicated cloud connection's, under /cloud-routers a cloud router's, under /hosted-clouds a
+    // hosted one's; elsewhere a port's.
     const circuitOf: [string, string][] = [
       ['/vcs/', vc],
       ['/point-to-points/', ptp],
       ['/dedicated-clouds/', cloud],
       ['/cloud-routers/', router],
+      ['/hosted-clouds/', hostedCloud],
     ];
     const valuesFor = (pattern: string) => {
       const circuitId = circuitOf.find(([prefix]) => pattern.startsWith(prefix))?.[1];

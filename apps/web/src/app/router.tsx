@@ -7,6 +7,7 @@ import { billingRoutes } from './billing-routes';
 import { cloudRouterRoutes } from './cloud-routers-routes';
 import { crossConnectRoutes } from './cross-connects-routes';
 import { dedicatedCloudRoutes } from './dedicated-clouds-routes';
+import { hostedCloudRoutes } from './hosted-clouds-routes';
 import {
   accountRoutes,
   activityLogRoutes,
@@ -93,6 +94,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 portRoutes,
                 vcRoutes,
                 ptpRoutes,
+                hostedCloudRoutes,
                 dedicatedCloudRoutes,
                 cloudRouterRoutes,
                 crossConnectRoutes,

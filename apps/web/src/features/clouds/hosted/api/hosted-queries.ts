@@ -1,0 +1,114 @@
+import {
+  type AzureServiceKeyCheck,
+  type CloudLocation,
+  type HostedCloud,
+  type OracleOcidCheck,
+  PORTS_MAX_PAGE_SIZE,
+  type Port,
+  type VlanSummary,
+} from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/api/http-client';
+import { hostedKeys } from './hosted-keys';
+
+/** The largest page of the list calls: a company's hosted connections (or ports) come in one request. */
+const ALL = PORTS_MAX_PAGE_SIZE;
+
+/** `GET /v2/services/cloud/connections/hosted`: every hosted connection of the company (a bare array). */
+export function useHostedClouds() {
+  return useQuery({
+    queryKey: hostedKeys.list(),
+    queryFn: () =>
+      api.get<HostedCloud[]>('/services/cloud/connections/hosted', { query: { page_size: ALL }, throttle: false }),
+  });
+}
+
+/** One connection (`GET /v2/services/cloud/connections/{id}`); refreshed by live events. */
+export const hostedCloudQuery = (circuitId: string) =>
+  queryOptions({
+    queryKey: hostedKeys.detail(circuitId),
+    queryFn: () =>
+      api.get<HostedCloud>(`/services/cloud/connections/${encodeURIComponent(circuitId)}`, { throttle: false }),
+  });
+
+export function useHostedCloud(circuitId: string) {
+  return useQuery(hostedCloudQuery(circuitId));
+}
+
+/** The provider's hosted on-ramps (`GET /v2/locations/cloud`), with their zones, region and lead time (spec 9). */
+export function useHostedOnRamps(provider: string) {
+  return useQuery({
+    queryKey: hostedKeys.onRamps(provider),
+    queryFn: () =>
+      api.get<CloudLocation[]>('/locations/cloud', {
+        query: { cloud_provider: provider, cloud_connection_type: 'hosted' },
+      }),
+  });
+}
+
+/**
+ * The company's ports and LAGs a connection can start from, in one request of the largest page. Keyed under
+ * `port`, so port events refresh it.
+ */
+export function useSourcePorts() {
+  return useQuery({
+    queryKey: ['port', 'list', 'hosted-sources'],
+    queryFn: () => api.get<Port[]>('/ports', { query: { page_size: ALL, sort: 'pop' }, throttle: false }),
+  });
+}
+
+/** `GET /v2/ports/{id}/vlan-summary`: the VLANs used on the port and the lowest free one (keyed under the port). */
+export function usePortVlanSummary(portCircuitId: string) {
+  return useQuery({
+    queryKey: ['port', portCircuitId, 'vlan-summary'],
+    queryFn: () => api.get<VlanSummary>(`/ports/${encodeURIComponent(portCircuitId)}/vlan-summary`),
+    enabled: portCircuitId !== '',
+  });
+}
+
+/**
+ * spec 5 remote check of an Azure ExpressRoute service key (`GET …/azure/service-key-validation`), asked once the
+ * key has the lowercase-UUID form; the answer names what is wrong ('This key is not valid', or the capacity left).
+ */
+export function useAzureServiceKeyCheck(key: string, speed: string, isWellFormed: boolean) {
+  return useQuery({
+    queryKey: hostedKeys.azureKey(key, speed),
+    queryFn: () =>
+      api.get<AzureServiceKeyCheck>('/services/cloud/azure/service-key-validation', {
+        query: { azure_service_key: key, speed: speed || undefined },
+      }),
+    meta: { isSilent: true },
+    enabled: isWellFormed,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** spec 5 remote check of an Oracle OCID in a region: 'OCID Successfully validated', in use, or not valid. */
+export function useOracleOcidCheck(ocid: string, region: string, isWellFormed: boolean) {
+  return useQuery({
+    queryKey: hostedKeys.oracleOcid(ocid, region),
+    queryFn: () =>
+      api.get<OracleOcidCheck>('/services/cloud/oracle/ocid-validation', {
+        query: { vc_ocid: ocid, region },
+      }),
+    meta: { isSilent: true },
+    enabled: isWellFormed,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** The cloud's regions a credential can use (`GET …/credentials/{id}/regions`), for the AWS region picker. */
+export function useCredentialRegions(credentialUuid: string) {
+  return useQuery({
+    queryKey: hostedKeys.credentialRegions(credentialUuid),
+    queryFn: () =>
+      api.get<{ code: string; name: string }[]>(
+        `/services/cloud/credentials/${encodeURIComponent(credentialUuid)}/regions`,
+      ),
+    meta: { isSilent: true },
+    enabled: credentialUuid !== '',
+    retry: false,
+  });
+}

@@ -1,0 +1,296 @@
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import type { HostedCloud } from '@portal/contract';
+import { PERMISSIONS } from '@portal/domain';
+import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useCan } from '@/api/use-can';
+import { type Column, DataTable } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { formatDate } from '@/lib/format-date';
+import { saveTextFile } from '@/lib/save-file';
+import { useListView } from '@/lib/use-list-params';
+import { useHostedClouds } from './api/hosted-queries';
+import { DeleteHostedDialog } from './delete-hosted-dialog';
+import {
+  HOSTED_PROVIDERS,
+  HOSTED_SUMMARIES,
+  hostedBadge,
+  hostedCsv,
+  hostedCsvFileName,
+  providerLabel,
+  providerReference,
+  sourceOf,
+} from './hosted-display';
+import { hostedDeleteRefusal } from './hosted-eligibility';
+import { HostedStatusBadge } from './hosted-status-badge';
+
+const columns: Column<HostedCloud>[] = [
+  {
+    key: 'cloud_circuit_id',
+    header: 'Circuit ID',
+    isSortable: true,
+    render: (cloud) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={`/hosted-clouds/${encodeURIComponent(cloud.cloud_circuit_id)}`} size="sm" fw={500}>
+          {cloud.cloud_circuit_id}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {providerLabel(cloud.service_provider)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'description',
+    header: 'Description',
+    isSortable: true,
+    render: (cloud) => (
+      <Text size="sm" lineClamp={2} maw={240}>
+        {cloud.description}
+      </Text>
+    ),
+  },
+  {
+    key: 'summary',
+    header: 'Status',
+    isSortable: true,
+    render: (cloud) => <HostedStatusBadge cloud={cloud} size="sm" />,
+  },
+  {
+    key: 'port',
+    header: 'Port',
+    isSortable: true,
+    render: (cloud) => {
+      const source = sourceOf(cloud);
+      return (
+        <Stack gap={0}>
+          <Text size="sm">{source.port}</Text>
+          <Text size="xs" c="dimmed">
+            {source.vlans}
+          </Text>
+        </Stack>
+      );
+    },
+  },
+  {
+    key: 'pop',
+    header: 'On-ramp',
+    isSortable: true,
+    render: (cloud) => (
+      <Stack gap={0}>
+        <Text size="sm">
+          {cloud.pop} · zone {cloud.zone}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {cloud.cloud_provider.region}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'speed',
+    header: 'Speed',
+    isSortable: true,
+    render: (cloud) => cloud.speed,
+  },
+  {
+    key: 'reference',
+    header: 'Provider reference',
+    isSecondary: true,
+    render: (cloud) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} maw={220}>
+        {providerReference(cloud)}
+      </Text>
+    ),
+  },
+  {
+    key: 'time_created',
+    header: 'Ordered',
+    isSortable: true,
+    isSecondary: true,
+    render: (cloud) => formatDate(cloud.time_created),
+  },
+];
+
+const speedMbps = (speed: string) => Number.parseInt(speed, 10) * (speed.endsWith('Gbps') ? 1000 : 1);
+const providerOptions = HOSTED_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }));
+const summaryOptions = HOSTED_SUMMARIES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
+
+const matchesFilters = (cloud: HostedCloud, filters: Record<string, string | undefined>) =>
+  (!filters.provider || cloud.service_provider === filters.provider) &&
+  (!filters.summary || cloud.summary === filters.summary);
+
+/**
+ * /hosted-clouds (spec 2 "Hosted and dedicated cloud"): the company's hosted cloud connections with the spec 4
+ * hosted summary counts, searched, filtered by provider and status, sorted and paged (state in the URL), exported
+ * as CSV and deleted from the list as spec 2's cancellation terms say.
+ */
+export function HostedCloudsPage() {
+  const clouds = useHostedClouds();
+  // Ordering and deleting both need hosted-cloud.create (the server's delete of a hosted connection asks it too).
+  const canCreate = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
+  const [deleting, setDeleting] = useState<HostedCloud | null>(null);
+  const view = useListView(clouds.data, {
+    sort: 'time_created',
+    direction: 'desc',
+    filterNames: ['provider', 'summary'],
+    searchValues: (cloud) => [
+      cloud.cloud_circuit_id,
+      cloud.description,
+      cloud.pop,
+      cloud.po_number,
+      cloud.cloud_provider.region,
+      providerLabel(cloud.service_provider),
+      sourceOf(cloud).port,
+      providerReference(cloud),
+      cloud.cloud_provider_connection_id,
+    ],
+    sortValues: {
+      cloud_circuit_id: (cloud) => cloud.cloud_circuit_id,
+      description: (cloud) => cloud.description.toLowerCase(),
+      summary: (cloud) => cloud.summary,
+      port: (cloud) => sourceOf(cloud).port,
+      pop: (cloud) => cloud.pop,
+      speed: (cloud) => speedMbps(cloud.speed),
+      time_created: (cloud) => cloud.time_created,
+    },
+    filterRow: matchesFilters,
+  });
+  const { params } = view;
+  const all = clouds.data ?? [];
+  const isFiltered = params.search.trim() !== '' || !!params.filters.provider || !!params.filters.summary;
+  const counts = HOSTED_SUMMARIES.map((summary) => ({
+    summary,
+    count: all.filter((cloud) => cloud.summary === summary).length,
+  })).filter((entry) => entry.count > 0);
+
+  const exportCsv = () => {
+    const matching = all.filter((cloud) => matchesFilters(cloud, params.filters));
+    saveTextFile(hostedCsv(isFiltered ? matching : all), hostedCsvFileName(new Date()));
+  };
+  // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
+  const deleteAction = (cloud: HostedCloud) =>
+    hostedDeleteRefusal(cloud) ? null : (
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Delete ${cloud.cloud_circuit_id}`}
+        onClick={() => setDeleting(cloud)}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    );
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <PageHeader
+        title="Hosted Cloud"
+        description="Connections from your ports to AWS, Azure, Google Cloud, Oracle Cloud and IBM Cloud over a VLAN, at the speed you need."
+        actions={
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} component={Link} to="/hosted-clouds/create">
+              Create hosted connection
+            </Button>
+          )
+        }
+      />
+      {counts.length > 0 && (
+        <Group gap="xs" mb="md" aria-label="Connections by status">
+          {counts.map(({ summary, count }) => (
+            <Badge
+              key={summary}
+              variant="light"
+              color={hostedBadge({ summary, is_awaiting_acceptance: false }).color}
+              data-summary={summary}
+            >
+              {count} {summary}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
+        <Group gap="sm">
+          <SearchInput
+            value={params.search}
+            onSearch={view.setSearch}
+            placeholder="Search circuit ID, description, port, PoP, region or PO"
+            label="Search hosted cloud connections"
+          />
+          <Select
+            aria-label="Provider"
+            placeholder="All providers"
+            data={providerOptions}
+            value={params.filters.provider ?? null}
+            onChange={(value) => view.setFilter('provider', value)}
+            clearable
+            w={200}
+          />
+          <Select
+            aria-label="Status"
+            placeholder="All statuses"
+            data={summaryOptions}
+            value={params.filters.summary ?? null}
+            onChange={(value) => view.setFilter('summary', value)}
+            clearable
+            w={160}
+          />
+        </Group>
+        <Group gap="sm">
+          {clouds.data && (
+            <Text size="sm" c="dimmed">
+              {view.total === 1 ? '1 connection' : `${view.total.toLocaleString('en-US')} connections`}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            disabled={view.total === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      <DataTable
+        label="Hosted cloud connections"
+        columns={columns}
+        rows={view.visibleRows}
+        rowKey={(cloud) => cloud.cloud_circuit_id}
+        isPending={clouds.isPending}
+        error={clouds.error}
+        onRetry={() => void clouds.refetch()}
+        empty={
+          isFiltered ? (
+            'No hosted cloud connection matches the search and filters.'
+          ) : (
+            <>
+              You have no hosted cloud connections yet.{' '}
+              {canCreate && (
+                <Anchor component={Link} to="/hosted-clouds/create" size="sm">
+                  Order your first hosted connection
+                </Anchor>
+              )}
+            </>
+          )
+        }
+        sort={params}
+        onSort={view.sortBy}
+        page={view.page}
+        pageCount={view.pageCount}
+        onPage={view.setPage}
+        actions={canCreate ? deleteAction : undefined}
+      />
+      {deleting && (
+        <DeleteHostedDialog
+          cloud={deleting}
+          opened
+          onClose={() => setDeleting(null)}
+          onDeleted={() => setDeleting(null)}
+        />
+      )}
+      <Outlet />
+    </Card>
+  );
+}
