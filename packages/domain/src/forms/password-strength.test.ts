@@ -8,7 +8,8 @@ import {
   validatePasswordStrength,
 } from './password-strength.js';
 
-describe('spec 5 "Generic form rules": password strength', () => {
+// The checker builds its dictionaries on first use and for each call with user inputs: seconds on a busy machine.
+describe('spec 5 "Generic form rules": password strength', { timeout: 30_000 }, () => {
   it('has the minimum score 3 of spec 9 and the five labels of the 0-4 scale', () => {
     expect(PASSWORD_MIN_SCORE).toBe(3);
     expect(PASSWORD_STRENGTH_LABELS).toEqual(['very-weak', 'weak', 'medium', 'strong', 'very-strong']);
