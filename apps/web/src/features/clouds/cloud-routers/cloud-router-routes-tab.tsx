@@ -55,7 +55,7 @@ function columnsFor(names: Map<string, string>): Column<BgpRoute>[] {
       header: 'Type',
       isSortable: true,
       render: (route) => (
-        <Badge variant="light" color={TYPE_COLOURS[route.type]} size="sm">
+        <Badge variant="light" color={TYPE_COLOURS[route.type]} size="sm" miw={96}>
           {route.type}
         </Badge>
       ),

@@ -1,13 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { CloudRouter } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { formatDate } from '@/lib/format-date';
 import { matchesSearch } from '@/lib/list-params';
 import { saveTextFile } from '@/lib/save-file';
@@ -150,115 +148,58 @@ export function CloudRoutersPage() {
   };
   const deleteAction = (router: CloudRouter) =>
     routerBadge(router).isBusy ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${router.name} (${router.circuit_id})`}
-        onClick={() => setDeleting(router)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RowDeleteButton name={`${router.name} (${router.circuit_id})`} onClick={() => setDeleting(router)} />
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Cloud Routers"
-        description="Layer 3 routers in our network that join your clouds, IPsec tunnels and ports, with BGP to steer the traffic."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/cloud-routers/create">
-              Create cloud router
-            </Button>
-          )
+    <ListPage
+      title="Cloud Routers"
+      description="Layer 3 routers in our network that join your clouds, IPsec tunnels and ports, with BGP to steer the traffic."
+      create={
+        canCreate && {
+          to: '/cloud-routers/create',
+          label: 'Create cloud router',
+          firstLabel: 'Create your first cloud router',
         }
-      />
-      {counts.length > 0 && (
-        <Group gap="xs" mb="md" aria-label="Cloud routers by status">
-          {counts.map(({ summary, count }) => (
-            <Badge
-              key={summary}
-              variant="light"
-              color={routerBadge({ summary, state: summary }).color}
-              data-summary={summary}
-            >
-              {count} {summary}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
-        <Group gap="sm">
-          <SearchInput
-            value={params.search}
-            onSearch={view.setSearch}
-            placeholder="Search name, circuit ID, ASN, capacity or PO"
-            label="Search cloud routers"
-          />
-          <Select
-            aria-label="Status"
-            placeholder="All statuses"
-            data={summaryOptions}
-            value={params.filters.summary ?? null}
-            onChange={(value) => view.setFilter('summary', value)}
-            clearable
-            w={160}
-          />
-          <Select
-            aria-label="Region"
-            placeholder="All regions"
-            data={regionOptions}
-            value={params.filters.region ?? null}
-            onChange={(value) => view.setFilter('region', value)}
-            clearable
-            w={190}
-          />
-        </Group>
-        <Group gap="sm">
-          {routers.data && (
-            <Text size="sm" c="dimmed">
-              {view.total === 1 ? '1 cloud router' : `${view.total.toLocaleString('en-US')} cloud routers`}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={exportCsv}
-            disabled={view.total === 0}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <DataTable
-        label="Cloud routers"
-        columns={columns}
-        rows={view.visibleRows}
-        rowKey={(router) => router.circuit_id}
-        isPending={routers.isPending}
-        error={routers.error}
-        onRetry={() => void routers.refetch()}
-        empty={
-          isFiltered ? (
-            'No cloud router matches the search and filters.'
-          ) : (
-            <>
-              You have no cloud routers yet.{' '}
-              {canCreate && (
-                <Anchor component={Link} to="/cloud-routers/create" size="sm">
-                  Create your first cloud router
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={view.sortBy}
-        page={view.page}
-        pageCount={view.pageCount}
-        onPage={view.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+      }
+      summary={
+        counts.length > 0 && (
+          <Group gap="xs" mb="md" aria-label="Cloud routers by status">
+            {counts.map(({ summary, count }) => (
+              <Badge
+                key={summary}
+                variant="light"
+                color={routerBadge({ summary, state: summary }).color}
+                data-summary={summary}
+              >
+                {count} {summary}
+              </Badge>
+            ))}
+          </Group>
+        )
+      }
+      list={view}
+      search={{ placeholder: 'Search name, circuit ID, ASN, capacity or PO', label: 'Search cloud routers' }}
+      filters={[
+        { name: 'summary', label: 'Status', placeholder: 'All statuses', options: summaryOptions, width: 160 },
+        { name: 'region', label: 'Region', placeholder: 'All regions', options: regionOptions, width: 190 },
+      ]}
+      noun={['cloud router', 'cloud routers']}
+      exportCsv={{ run: exportCsv, isExporting: false }}
+      label="Cloud routers"
+      columns={columns}
+      rowKey={(router) => router.circuit_id}
+      rowActions={canCreate && deleteAction}
+      rows={view.visibleRows}
+      total={routers.data ? view.total : undefined}
+      paging={view}
+      query={routers}
+      empty={{
+        isFiltered,
+        filtered: 'No cloud router matches the search and filters.',
+        none: 'You have no cloud routers yet.',
+      }}
+    >
       {deleting && (
         <DeleteCloudRouterDialog
           router={deleting}
@@ -268,6 +209,6 @@ export function CloudRoutersPage() {
         />
       )}
       <Outlet />
-    </Card>
+    </ListPage>
   );
 }

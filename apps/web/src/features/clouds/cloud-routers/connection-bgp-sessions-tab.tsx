@@ -93,7 +93,8 @@ export function ConnectionBgpSessionsTab() {
       key: 'bfd',
       header: 'BFD',
       isSecondary: true,
-      render: (session) => `${session.bfd_interval} ms × ${session.bfd_multiplier}`,
+      render: (session) =>
+        session.bfd_interval > 0 ? `${session.bfd_interval} ms × ${session.bfd_multiplier}` : 'Off',
     },
   ];
 
