@@ -311,6 +311,8 @@ const OBJECT_NOUNS: Readonly<Record<string, string>> = {
   ptp: 'Point-to-point',
   flex_bandwidth: 'Flex bandwidth',
   cloud_router: 'Cloud router',
+  cr_connection: 'Cloud router connection',
+  bgp_session: 'BGP session',
   cross_connect: 'Cross connect',
   user: 'User',
   contact: 'Contact',

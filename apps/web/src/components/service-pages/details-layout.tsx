@@ -11,6 +11,8 @@ import { currentTab, type DetailsTab } from './details-tabs';
 export interface DetailsView {
   /** The last step of the breadcrumbs: the circuit id. */
   crumb: string;
+  /** Steps between the list and the crumb (a connection's router). */
+  parents?: readonly { to: string; label: string }[];
   title: ReactNode;
   /** The status badge next to the title. */
   badge: ReactNode;
@@ -76,6 +78,11 @@ function LoadedDetails({ list, ...view }: DetailsView & { list: { to: string; la
         <Anchor component={Link} to={list.to} size="sm">
           {list.label}
         </Anchor>
+        {view.parents?.map((parent) => (
+          <Anchor key={parent.to} component={Link} to={parent.to} size="sm">
+            {parent.label}
+          </Anchor>
+        ))}
         <Text size="sm">{view.crumb}</Text>
       </Breadcrumbs>
       <Card withBorder radius="md" padding="lg">

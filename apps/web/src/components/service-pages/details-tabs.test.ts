@@ -27,4 +27,9 @@ describe('currentTab', () => {
   it('does not take a tab name inside a longer segment', () => {
     expect(currentTab('/vcs/PF-BC-1/xstats', tabs)).toBe('details');
   });
+
+  it('keeps the tab of a dialog route opened under it', () => {
+    expect(currentTab('/vcs/PF-BC-1/stats/bgp-session/create', tabs)).toBe('stats');
+    expect(currentTab('/vcs/PF-BC-1/stats/xyz/routes', tabs)).toBe('stats');
+  });
 });

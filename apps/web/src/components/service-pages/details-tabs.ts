@@ -6,8 +6,13 @@ export interface DetailsTab {
   isHidden?: boolean;
 }
 
-/** The tab a path shows: the one whose path ends it (`…/port/a`), else the first (the index route). */
+/**
+ * The tab a path shows: the one whose path ends it (`…/port/a`), else one a dialog route sits under
+ * (`…/bgp-sessions/bgp-session/create`), else the first (the index route).
+ */
 export function currentTab(pathname: string, tabs: readonly DetailsTab[]): string {
   const path = pathname.replace(/\/+$/, '');
-  return tabs.find((tab) => path.endsWith(`/${tab.path}`))?.path ?? tabs[0]?.path ?? '';
+  const ending = tabs.find((tab) => path.endsWith(`/${tab.path}`));
+  const under = tabs.find((tab) => path.includes(`/${tab.path}/`));
+  return ending?.path ?? under?.path ?? tabs[0]?.path ?? '';
 }

@@ -33,6 +33,8 @@ export const cloudRouterQuery = (circuitId: string) =>
   queryOptions({
     queryKey: crKeys.detail(circuitId),
     queryFn: () => api.get<CloudRouter>(routerPath(circuitId), { throttle: false }),
+    // The screens show a failure themselves (not found, or the error with a retry).
+    meta: { isSilent: true },
   });
 
 export function useCloudRouter(circuitId: string) {
@@ -53,6 +55,7 @@ export function useRouterConnection(circuitId: string, cloudCircuitId: string) {
   return useQuery({
     queryKey: crKeys.connection(cloudCircuitId),
     queryFn: () => api.get<CloudRouterConnection>(connectionPath(circuitId, cloudCircuitId), { throttle: false }),
+    meta: { isSilent: true },
   });
 }
 
