@@ -10,9 +10,11 @@ import { CircuitDocuments } from '@/components/circuit-documents';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { ObjectHistory } from '@/components/object-history';
+import { WorkflowProgressCard } from '@/components/workflow-progress-card';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
 import { useUpdateConnection } from './api/cloud-router-mutations';
+import { useConnectionStatus } from './api/cloud-router-queries';
 import { connectionPlace, connectionSummary, connectionTypeLabel } from './cloud-router-display';
 import { useConnectionOfPage } from './connection-details-layout';
 import { IpsecSettingsCard } from './ipsec-settings-card';
@@ -109,8 +111,10 @@ export function ConnectionDetailsTab() {
   const canChange = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
   const [isEditing, setIsEditing] = useState(false);
   const summary = connectionSummary(connection);
+  const status = useConnectionStatus(connection.cloud_router_circuit_id, connection);
   return (
     <Stack gap="md">
+      <WorkflowProgressCard status={status} />
       {summary === 'deleting' && (
         <Alert color="gray" variant="light">
           {SUCCESS_NOTICES.serviceBeingDeleted}

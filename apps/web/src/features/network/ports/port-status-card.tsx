@@ -2,9 +2,9 @@ import { Alert, Card, Group, Progress, Skeleton, Stack, Text } from '@mantine/co
 import type { NetworkStatus, Port } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorState } from '@/components/error-state';
+import { workflowProgress } from '@/lib/workflow-progress';
 import { usePortStatus } from './api/port-detail-queries';
 import { PortStatusBadge } from './port-status-badge';
-import { workflowProgress } from './workflow-progress';
 
 /**
  * The progress of an object's latest network workflow from its `/v2.1/.../status` (provisioning, enabling,
