@@ -37,6 +37,9 @@ describe('cloud router statuses (spec 4)', () => {
     (state) => {
       expect(connectionSummary(connection(state))).toBe('provisioning');
       expect(connectionBadge(connection(state))).toMatchObject({ color: 'blue', isBusy: true });
+      expect(connectionBadge(connection(state)).label).toBe(
+        state === 'provisioning' ? 'Provisioning' : `Provisioning (${stateLabel(state)})`,
+      );
     },
   );
 

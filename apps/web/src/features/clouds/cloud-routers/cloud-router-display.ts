@@ -80,8 +80,11 @@ export function connectionBadge(
     deleting: 'gray',
     error: 'red',
   };
+  const isPlainProvisioning = connection.state.toLowerCase() === 'provisioning';
   const label =
-    summary === 'provisioning' ? `Provisioning (${stateLabel(connection.state)})` : stateLabel(connection.state);
+    summary === 'provisioning' && !isPlainProvisioning
+      ? `Provisioning (${stateLabel(connection.state)})`
+      : stateLabel(connection.state);
   return { label, color: colours[summary], isBusy: summary === 'provisioning' || summary === 'deleting' };
 }
 
