@@ -273,7 +273,8 @@ export const cloudRouterConnectionSchema = z.object({
   uuid: z.string(),
   cloud_circuit_id: z.string(),
   port_type: z.string(),
-  connection_type: z.enum(['ipsec', 'packetfabric']),
+  /** wire reference 3.9: an IPsec tunnel, the customer's own port, or a hosted connection to a cloud. */
+  connection_type: z.enum(['ipsec', 'packetfabric', 'cloud_hosted']),
   service_provider: z.string(),
   service_type: z.literal('cr_connection'),
   service_class: z.string(),

@@ -5,9 +5,10 @@ import { DEMO_PORTS } from './demo-ports.js';
 import type { DemoWorld } from './demo-world.js';
 
 /**
- * Acme's circuits of the products whose modules do not exist yet (hosted cloud, cloud router; the backbone VCs'
- * inventory rows with their labels, the VCs themselves being in `demo-virtual-circuits.ts`, the point-to-point in
- * `demo-point-to-points.ts`), with fixed ids. The VCs' ends are Acme's demo ports (`demo-ports.ts`, seeded first): a VC's interfaces
+ * Acme's circuits' inventory rows with their labels where the product's seed does not write them (the backbone VCs,
+ * the VCs themselves being in `demo-virtual-circuits.ts`; the AWS hosted connection, in `demo-hosted-clouds.ts`), the
+ * fixed ids of the demo network (the point-to-point is in `demo-point-to-points.ts`, the cloud router with its
+ * connections in `demo-cloud-routers.ts`) and the measured interfaces of them all. The VCs' ends are Acme's demo ports (`demo-ports.ts`, seeded first): a VC's interfaces
  * and its service class (longhaul across markets) are read from those ports' inventory rows.
  */
 export const DEMO_NETWORK = {
@@ -24,7 +25,6 @@ export const DEMO_NETWORK = {
 } as const;
 
 const port = (circuitId: string): RelatedService => ({ circuit_id: circuitId, service_type: 'port' });
-const cloudRouter: RelatedService = { circuit_id: DEMO_NETWORK.cloudRouter, service_type: 'l3nf' };
 
 type DemoCircuit = Omit<InventoryEntry, 'customerId'>;
 
@@ -61,40 +61,6 @@ const CIRCUITS: readonly DemoCircuit[] = [
     state: 'active',
     summary: 'active',
     pop: 'NYC1',
-  },
-  {
-    circuitId: DEMO_NETWORK.cloudRouter,
-    serviceType: 'l3nf',
-    name: 'acme-core-cr1',
-    description: 'Cloud router, ASN 4556, joining the Chicago branch VPN and AWS us-west-2',
-    labels: ['production', 'multicloud'],
-    state: 'active',
-    summary: 'active',
-    pop: null,
-  },
-  {
-    circuitId: DEMO_NETWORK.ipsecConnection,
-    serviceType: 'cr-connection',
-    name: 'Chicago branch IPsec VPN',
-    description: 'IPsec, 500 Mbps, IKEv2 to the branch firewall; source NAT for the branch LAN',
-    labels: ['branch', 'ipsec'],
-    parentCircuitId: DEMO_NETWORK.cloudRouter,
-    relatedServices: [cloudRouter],
-    state: 'active',
-    summary: 'active',
-    pop: 'CHI1',
-  },
-  {
-    circuitId: DEMO_NETWORK.awsConnection,
-    serviceType: 'cr-connection',
-    name: 'AWS us-west-2 via acme-core-cr1',
-    description: 'Hosted AWS connection, 1 Gbps, to the data-lake VPC in Oregon',
-    labels: ['production', 'aws'],
-    parentCircuitId: DEMO_NETWORK.cloudRouter,
-    relatedServices: [cloudRouter],
-    state: 'active',
-    summary: 'active',
-    pop: 'SEA1',
   },
 ];
 

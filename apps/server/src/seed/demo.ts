@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { customers, promotions, resellerBrands, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/identity/auth/secrets.js';
 import { addDemoCatalogue } from './demo-catalogue.js';
+import { addDemoCloudRouters } from './demo-cloud-routers.js';
 import { addDemoCrossConnects } from './demo-cross-connects.js';
 import { addDemoDedicatedClouds } from './demo-dedicated-clouds.js';
 import { addDemoHostedClouds } from './demo-hosted-clouds.js';
@@ -192,6 +193,7 @@ export async function buildDemoWorld(options: { telemetryDays?: number } = {}): 
   addDemoDedicatedClouds(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
   addDemoHostedClouds(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
   addDemoPointToPoints(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
+  addDemoCloudRouters(world, { customerId: DEMO_CUSTOMER_IDS.acme, orderedBy: demoUserId('demo') });
   addDemoNetwork(world, {
     acme: DEMO_CUSTOMER_IDS.acme,
     withHistory: Object.values(DEMO_CUSTOMER_IDS),

@@ -60,9 +60,12 @@ export interface IpsecSettings {
 
 /**
  * Cloud router connections (wire reference 3.9), `cloud_circuit_id` `PF-L3-CON-…`: an IPsec tunnel to the
- * customer's gateway or a VLAN on the customer's own port (`packetfabric`). The IPsec pre-shared key is sealed
+ * customer's gateway, a VLAN on the customer's own port (`packetfabric`), or a hosted connection to a cloud
+ * (`cloud_hosted`: AWS, Azure, Google, Oracle, IBM at one of the cloud's on-ramps). The IPsec pre-shared key is sealed
  * with SECRETS_KEY (purpose `ipsec-shared-key`) and never answered. A customer gateway address is used by one
- * connection at a time across the provider (`customer_gateway_address` unique).
+ * connection at a time across the provider (`customer_gateway_address` unique). A cloud connection keeps the cloud's
+ * identifiers of the order in `settings`, what the cloud side is to be configured with in `cloud_settings` (never a
+ * secret: a credential is named by its uuid) and what the CloudProviderDriver reports in the provider columns.
  */
 export const cloudRouterConnections = pgTable(
   'cloud_router_connections',
@@ -75,7 +78,13 @@ export const cloudRouterConnections = pgTable(
     routerId: uuid('router_id')
       .notNull()
       .references(() => cloudRouters.id, { onDelete: 'cascade' }),
-    connectionType: text('connection_type', { enum: ['ipsec', 'packetfabric'] }).notNull(),
+    connectionType: text('connection_type', { enum: ['ipsec', 'packetfabric', 'cloud_hosted'] }).notNull(),
+    /** The cloud of a `cloud_hosted` connection; null otherwise. */
+    provider: text('provider', { enum: ['aws', 'azure', 'google', 'oracle', 'ibm'] }),
+    /** The cloud's region the on-ramp reaches (`us-west-2`), for a cloud connection. */
+    region: text('region'),
+    /** The user who ordered it (wire reference `user_uuid`); null for the demo's. */
+    userId: uuid('user_id'),
     accountUuid: uuid('account_uuid').notNull(),
     description: text('description').notNull(),
     speed: text('speed').notNull(),
@@ -92,6 +101,16 @@ export const cloudRouterConnections = pgTable(
     customerGatewayAddress: text('customer_gateway_address'),
     ipsec: jsonb('ipsec').$type<IpsecSettings>(),
     sharedKey: text('shared_key'),
+    /** The cloud's identifiers of the order (aws_account_id, azure_service_key, google_pairing_key, vc_ocid, …). */
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    cloudSettings: jsonb('cloud_settings').$type<Record<string, unknown>>(),
+    /** The cloud side's state as the CloudProviderDriver reports it (awaiting_acceptance, pending, available, …). */
+    providerState: text('provider_state'),
+    providerMessage: text('provider_message'),
+    providerConnectionId: text('provider_connection_id'),
+    cloudState: jsonb('cloud_state').$type<Record<string, unknown>>(),
+    /** Whether the network finished building its part (a cloud connection is active once the cloud's side is too). */
+    isNetworkReady: boolean('is_network_ready').notNull().default(false),
     state: text('state').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

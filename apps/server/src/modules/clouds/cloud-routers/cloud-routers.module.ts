@@ -9,6 +9,7 @@ import type { Platform } from '../../../platform/platform.js';
 import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import { connectionMetricLookup } from './cloud-routers.repo.js';
 import {
   addPrefixes,
   addressIsUnique,
@@ -60,6 +61,7 @@ export function registerCloudRoutersModule(
   const secrets = createSecretBox(deps.config.SECRETS_KEY);
   const crDeps = { db, network: platform.network, secrets };
   registerCloudRouterWorkflowHooks(platform.network, secrets);
+  platform.circuits.register('cloud_router_connection', connectionMetricLookup);
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 

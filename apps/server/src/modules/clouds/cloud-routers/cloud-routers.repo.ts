@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
+import type { CircuitLookup, OwnedCircuit } from '../../../platform/circuit-directory.js';
 
 export type RouterRow = typeof cloudRouters.$inferSelect;
 export type ConnectionRow = typeof cloudRouterConnections.$inferSelect;
@@ -145,4 +146,39 @@ export async function listSessionEvents(
     )
     .orderBy(desc(bgpSessionEvents.at), desc(bgpSessionEvents.id))
     .limit(500);
+}
+
+/**
+ * The metric endpoints' lookup of a customer's cloud router connections (tenancy in the query): a connection's
+ * interfaces are its measured parts besides itself, `ipsec` (the tunnel) and `nat` (the translated traffic).
+ */
+export const connectionMetricLookup: CircuitLookup = {
+  async find(db, customerId, circuitId) {
+    const [row] = await db
+      .select()
+      .from(cloudRouterConnections)
+      .where(
+        and(
+          eq(cloudRouterConnections.customerId, customerId),
+          eq(cloudRouterConnections.circuitId, circuitId.toUpperCase()),
+        ),
+      )
+      .limit(1);
+    return row ? measuredOf(row) : null;
+  },
+  async list(db, customerId) {
+    const rows = await db
+      .select()
+      .from(cloudRouterConnections)
+      .where(eq(cloudRouterConnections.customerId, customerId))
+      .orderBy(asc(cloudRouterConnections.circuitId));
+    return rows.map(measuredOf);
+  },
+};
+
+function measuredOf(row: ConnectionRow): OwnedCircuit {
+  return {
+    circuitId: row.circuitId,
+    interfaces: [...(row.connectionType === 'ipsec' ? ['ipsec'] : []), ...(row.natCapable ? ['nat'] : [])],
+  };
 }

@@ -53,7 +53,7 @@ import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-or
 import { findCustomerPort } from '../../network/ports/ports.repo.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
-import { upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import {
   type ConnectionRow,
@@ -69,6 +69,14 @@ import {
   type RouterRow,
   type SessionRow,
 } from './cloud-routers.repo.js';
+import {
+  cloudSettingsView,
+  connectionDescriptionOf,
+  peerAsnOf,
+  peerKindOf,
+  portTypeOf,
+  serviceProviderOf,
+} from './connection-kinds.js';
 import {
   loadWorld,
   md5Of,
@@ -169,9 +177,9 @@ async function recordCrActivity(
   });
 }
 
-/** Keeps the router's inventory row (search, dashboard, `/circuits/{id}`) in step. */
-export async function syncRouterInventory(tx: Executor, row: RouterRow): Promise<void> {
-  await upsertCircuit(tx, {
+/** The router's inventory entry (search, dashboard, `/circuits/{id}`), without its labels. */
+export function routerInventoryEntry(row: RouterRow): InventoryEntry {
+  return {
     circuitId: row.circuitId,
     customerId: row.customerId,
     serviceType: 'l3nf',
@@ -180,26 +188,39 @@ export async function syncRouterInventory(tx: Executor, row: RouterRow): Promise
     state: row.state,
     summary: row.state === 'error' ? 'error' : summaryOf(row.state) === 'active' ? 'active' : 'provisioning',
     pop: null,
-  });
+  };
 }
 
-export async function syncConnectionInventory(tx: Executor, router: RouterRow, row: ConnectionRow): Promise<void> {
-  await upsertCircuit(tx, {
+/** A connection's inventory entry, a child of its router's, without its labels. */
+export function connectionInventoryEntry(router: RouterRow, row: ConnectionRow): InventoryEntry {
+  return {
     circuitId: row.circuitId,
     customerId: row.customerId,
     serviceType: 'cr-connection',
     name: row.description,
-    description:
-      row.connectionType === 'ipsec'
-        ? `IPsec, ${row.speed}, to ${row.customerGatewayAddress ?? ''} via ${router.name}`
-        : `Port ${row.portCircuitId ?? ''}${row.vlan === null ? ' untagged' : ` VLAN ${row.vlan}`}, ${row.speed}, via ${router.name}`,
+    description: connectionDescriptionOf(router, row),
     parentCircuitId: router.circuitId,
     relatedServices: [{ circuit_id: router.circuitId, service_type: 'l3nf' }],
     state: row.state,
     summary:
       row.state === 'error' ? 'error' : isCloudRouterConnectionProvisioning(row.state) ? 'provisioning' : 'active',
     pop: row.pop,
-  });
+  };
+}
+
+/** Writes an inventory entry, keeping the labels the circuit already has (a user's or the demo's curated ones). */
+async function syncInventory(tx: Executor, entry: InventoryEntry): Promise<void> {
+  const labels = (await findCircuit(tx, entry.customerId, entry.circuitId))?.labels ?? [];
+  await upsertCircuit(tx, { ...entry, labels });
+}
+
+/** Keeps the router's inventory row (search, dashboard, `/circuits/{id}`) in step. */
+export async function syncRouterInventory(tx: Executor, row: RouterRow): Promise<void> {
+  await syncInventory(tx, routerInventoryEntry(row));
+}
+
+export async function syncConnectionInventory(tx: Executor, router: RouterRow, row: ConnectionRow): Promise<void> {
+  await syncInventory(tx, connectionInventoryEntry(router, row));
 }
 
 // ---------------------------------------------------------------------------------------------- cloud routers
@@ -376,9 +397,9 @@ export async function presentConnections(
     views.push({
       uuid: row.id,
       cloud_circuit_id: row.circuitId,
-      port_type: row.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
+      port_type: portTypeOf(row),
       connection_type: row.connectionType,
-      service_provider: row.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
+      service_provider: serviceProviderOf(row),
       service_type: 'cr_connection',
       service_class: 'metro',
       port_circuit_id: row.portCircuitId,
@@ -389,10 +410,10 @@ export async function presentConnections(
       speed: row.speed,
       account_uuid: row.accountUuid,
       customer_uuid: row.customerId,
-      user_uuid: null,
+      user_uuid: row.userId,
       description: row.description,
-      cloud_provider_connection_id: null,
-      cloud_settings: {},
+      cloud_provider_connection_id: row.providerConnectionId,
+      cloud_settings: cloudSettingsView(row),
       nat_capable: row.natCapable,
       dnat_capable: row.dnatCapable,
       bgp_state_list: sessions
@@ -401,7 +422,7 @@ export async function presentConnections(
       cloud_router_name: router.name,
       cloud_router_asn: router.asn,
       cloud_router_circuit_id: router.circuitId,
-      cloud_provider: { pop: row.pop, site: location?.siteCode ?? '', region: location?.region ?? '' },
+      cloud_provider: { pop: row.pop, site: location?.siteCode ?? '', region: row.region ?? location?.region ?? '' },
       pop: row.pop,
       site: location?.siteCode ?? '',
       zone: row.zone,
@@ -454,17 +475,22 @@ function localGatewayOf(circuitId: string): string {
   return `23.159.${(hash >>> 8) % 256}.${1 + (hash % 254)}`;
 }
 
-type ConnectionInsert = Omit<
+export type ConnectionInsert = Omit<
   typeof cloudRouterConnections.$inferInsert,
   'routerId' | 'customerId' | 'circuitId' | 'state'
 >;
 
-async function insertConnection(
+/**
+ * Adds a connection to an active router in one transaction: builds its values (the kind's checks), starts the
+ * network's provisioning, writes the row, then `afterInsert` (a cloud is told of it), the inventory and the activity.
+ */
+export async function insertConnection(
   deps: CloudRouterDeps,
   caller: Caller,
   routerId: string,
   build: (tx: Executor, router: RouterRow, circuitId: string) => Promise<ConnectionInsert>,
   activity: unknown,
+  afterInsert?: (tx: Executor, router: RouterRow, row: ConnectionRow) => Promise<ConnectionRow>,
 ): Promise<CloudRouterConnection> {
   const customerId = caller.actor.customerId;
   const circuitId = `PF-L3-CON-${circuitNumber()}`;
@@ -475,13 +501,25 @@ async function insertConnection(
     const started = await deps.network.provision(
       tx,
       { objectType: 'cr_connection', objectId: circuitId, customerId },
-      { details: { pop: values.pop, speed: values.speed, router: router.circuitId } },
+      {
+        details: {
+          pop: values.pop,
+          speed: values.speed,
+          router: router.circuitId,
+          // What the network measures: the tunnel of an IPsec connection, the translated traffic of a NAT one.
+          is_ipsec: values.connectionType === 'ipsec',
+          has_nat: values.natCapable === true,
+          interfaces: values.portCircuitId ? [values.portCircuitId] : [],
+          ...(values.provider ? { provider: values.provider } : {}),
+        },
+      },
     );
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(cloudRouterConnections)
       .values({ ...values, circuitId, customerId, routerId: router.id, state: started.objectState })
       .returning();
-    if (!row) throw new Error('connection not inserted');
+    if (!inserted) throw new Error('connection not inserted');
+    const row = afterInsert ? await afterInsert(tx, router, inserted) : inserted;
     await syncConnectionInventory(tx, router, row);
     await recordCrActivity(tx, caller, {
       action: 'cr_connection.create',
@@ -918,8 +956,8 @@ export async function createSession(
     // The far side is set up to match what the session says now; a later change that no longer matches brings
     // the session down, as it would with a real peer.
     const peer: StoredPeer = {
-      kind: connection.connectionType === 'ipsec' ? 'ipsec' : 'packetfabric',
-      asn: body.remote_asn,
+      kind: peerKindOf(connection),
+      asn: peerAsnOf(connection, body.remote_asn),
       address: body.remote_address.trim(),
       neighbourAddress: local ? (local.address.text.split('/')[0] ?? '') : '',
       neighbourAsn: router.asn,

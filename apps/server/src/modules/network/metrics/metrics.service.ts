@@ -7,6 +7,10 @@ import type { CircuitDirectory, MeteredCircuitKind, OwnedCircuit } from '../../.
 import { type MetricWindow, resolveWindow } from './metric-window.js';
 
 const CIRCUIT_NOT_FOUND = 'Circuit not found.';
+const NO_VARIANT_MESSAGE = {
+  ipsec: 'This connection is not an IPsec connection.',
+  nat: 'This connection does not translate addresses (it is not NAT capable).',
+} as const;
 
 function frame(window: MetricWindow) {
   return { start: window.start, end: window.end, step: window.step, resolution: window.resolution };
@@ -94,6 +98,8 @@ export function createMetricsService(
       variant: 'all' | 'ipsec' | 'nat',
     ) {
       const circuit = await owned('cloud_router_connection', customerId, circuitId);
+      // A connection's interfaces are its measured parts: `ipsec` for a tunnel, `nat` for translated traffic.
+      if (variant !== 'all' && !circuit.interfaces.includes(variant)) throw notFound(NO_VARIANT_MESSAGE[variant]);
       const telemetryId = variant === 'all' ? circuit.circuitId : `${circuit.circuitId}:${variant}`;
       return { circuit_id: circuit.circuitId, ...(await rate([telemetryId], range, unit)) };
     },

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
+import { DEMO_NETWORK } from '../../../seed/demo-network.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
+import { findCircuit } from '../../platform/inventory/inventory.repo.js';
+
+let harness: TestApp;
+let demo: Session;
+let other: Session;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  ({ demo, other } = await loginDemoSessions(harness.app));
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const ROUTER = `/v2/services/cloud-routers/${DEMO_NETWORK.cloudRouter}`;
+const get = (url: string, session = demo) => harness.app.inject({ method: 'GET', url, headers: session.bearer });
+
+describe("Acme's demo cloud router", () => {
+  it('is a real router with its IPsec and AWS connections, each with an established session', async () => {
+    const router = await get(ROUTER);
+    expect(router.statusCode).toBe(200);
+    expect(router.json()).toMatchObject({ name: 'acme-core-cr1', asn: 4556, state: 'active', connection_count: 2 });
+    const connections = (await get(`${ROUTER}/connections`)).json();
+    expect(connections).toEqual([
+      expect.objectContaining({
+        cloud_circuit_id: DEMO_NETWORK.ipsecConnection,
+        connection_type: 'ipsec',
+        service_provider: 'ipsec',
+        nat_capable: true,
+        bgp_state_list: [expect.objectContaining({ bgp_state: 'established' })],
+      }),
+      expect.objectContaining({
+        cloud_circuit_id: DEMO_NETWORK.awsConnection,
+        connection_type: 'cloud_hosted',
+        port_type: 'hosted',
+        service_provider: 'aws',
+        cloud_provider_connection_id: 'dxcon-7c1e42b9',
+        cloud_provider: { pop: 'SEA1', site: expect.any(String), region: 'us-west-2' },
+        bgp_state_list: [expect.objectContaining({ bgp_state: 'established' })],
+      }),
+    ]);
+    const ipsec = (await get(`/v2/services/ipsec/${DEMO_NETWORK.ipsecConnection}`)).json();
+    expect(ipsec).toMatchObject({ ike_version: 2, has_shared_key: true, customer_gateway_address: '64.124.18.34' });
+    expect(JSON.stringify(ipsec)).not.toContain('acme-branch-chicago-psk');
+    expect((await get(ROUTER, other)).statusCode).toBe(404);
+  });
+
+  it('routes the branch LAN to AWS and the VPC ranges to the branch, through each session’s filters', async () => {
+    const routes = (await get(`${ROUTER}/all-routes`)).json() as {
+      prefix: string;
+      type: string;
+      cloud_circuit_id: string;
+    }[];
+    const of = (circuit: string, type: string) =>
+      routes.filter((route) => route.cloud_circuit_id === circuit && route.type === type).map((route) => route.prefix);
+    const branchLan = of(DEMO_NETWORK.ipsecConnection, 'received');
+    const vpc = of(DEMO_NETWORK.awsConnection, 'received');
+    expect(branchLan.length).toBeGreaterThan(0);
+    expect(branchLan.every((prefix) => prefix.startsWith('192.168.'))).toBe(true);
+    expect(vpc.some((prefix) => prefix.startsWith('10.'))).toBe(true);
+    expect(vpc.some((prefix) => prefix.startsWith('172.'))).toBe(true);
+    expect(of(DEMO_NETWORK.awsConnection, 'advertised')).toEqual(expect.arrayContaining(branchLan));
+    expect(of(DEMO_NETWORK.ipsecConnection, 'advertised')).toEqual(
+      expect.arrayContaining(vpc.filter((prefix) => prefix.startsWith('10.'))),
+    );
+    const [first] = branchLan;
+    const glass = (await get(`${ROUTER}/looking-glass?address=${first?.replace(/0\/24$/, '7')}`)).json();
+    expect(glass).toMatchObject({ found: true, cloud_circuit_id: DEMO_NETWORK.ipsecConnection });
+    const logs = (await get(`${ROUTER}/bgp-logs?cloud_circuit_id=${DEMO_NETWORK.awsConnection}`)).json();
+    expect(logs[0].message).toMatch(/established/);
+  });
+
+  it('keeps its curated labels in the inventory when it is renamed', async () => {
+    const renamed = await harness.app.inject({
+      method: 'PATCH',
+      url: `${ROUTER}/connections/${DEMO_NETWORK.awsConnection}`,
+      headers: demo.bearer,
+      payload: { description: 'AWS us-west-2 data lake' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [found] = (await get(`/v2/search?q=${encodeURIComponent('data lake')}`)).json();
+    expect(found).toMatchObject({
+      circuit_id: DEMO_NETWORK.awsConnection,
+      service_type: 'cr-connection',
+      related_services: [{ circuit_id: DEMO_NETWORK.cloudRouter, service_type: 'l3nf' }],
+    });
+    const row = await findCircuit(harness.database.db, DEMO_CUSTOMER_IDS.acme, DEMO_NETWORK.awsConnection);
+    expect(row).toMatchObject({ name: 'AWS us-west-2 data lake', labels: ['production', 'aws'] });
+  });
+
+  it('answers the traffic of its connections, the IPsec tunnel and the NAT where they exist', async () => {
+    const rate = (id: string, variant = '') => get(`/v2/metrics/cloud-router-connections/${id}/rate/mbps${variant}`);
+    expect((await rate(DEMO_NETWORK.ipsecConnection, '/ipsec')).statusCode).toBe(200);
+    expect((await rate(DEMO_NETWORK.ipsecConnection, '/nat')).statusCode).toBe(200);
+    expect((await rate(DEMO_NETWORK.awsConnection)).statusCode).toBe(200);
+    const noTunnel = await rate(DEMO_NETWORK.awsConnection, '/ipsec');
+    expect(noTunnel.statusCode).toBe(404);
+    expect(noTunnel.json().message).toBe('This connection is not an IPsec connection.');
+    expect((await rate(DEMO_NETWORK.awsConnection, '/nat')).statusCode).toBe(404);
+    expect(
+      (await get(`/v2/metrics/cloud-router-connections/${DEMO_NETWORK.awsConnection}/rate/mbps`, other)).statusCode,
+    ).toBe(404);
+  });
+});
