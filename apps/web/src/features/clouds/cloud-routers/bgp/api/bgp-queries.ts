@@ -1,0 +1,107 @@
+import type {
+  BgpDryRun,
+  BgpDryRunRequest,
+  BgpRoute,
+  BgpSession,
+  bgpLogSchema,
+  CloudRouterConnection,
+  LookingGlass,
+} from '@portal/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/api/http-client';
+import { bgpKeys } from './bgp-keys';
+
+const segment = encodeURIComponent;
+export const connectionPath = (routerCircuitId: string, cloudCircuitId: string) =>
+  `/services/cloud-routers/${segment(routerCircuitId)}/connections/${segment(cloudCircuitId)}`;
+
+/** `GET …/connections/{cid}`: the connection a session belongs to (its provider decides some of the rules). */
+export function useSessionConnection(routerCircuitId: string, cloudCircuitId: string) {
+  return useQuery({
+    queryKey: bgpKeys.connection(cloudCircuitId),
+    queryFn: () => api.get<CloudRouterConnection>(connectionPath(routerCircuitId, cloudCircuitId), { throttle: false }),
+  });
+}
+
+/** `GET …/connections/{cid}/bgp/{uuid}`: one session; live events refresh it as it establishes. */
+export function useBgpSession(routerCircuitId: string, cloudCircuitId: string, uuid: string | undefined) {
+  return useQuery({
+    queryKey: bgpKeys.session(uuid ?? ''),
+    queryFn: () =>
+      api.get<BgpSession>(`${connectionPath(routerCircuitId, cloudCircuitId)}/bgp/${segment(uuid ?? '')}`, {
+        throttle: false,
+      }),
+    enabled: uuid !== undefined,
+  });
+}
+
+/** `GET …/connections/{cid}/bgp-routes?route_type=`: the session's routes after policy. */
+export function useBgpRoutes(
+  routerCircuitId: string,
+  cloudCircuitId: string,
+  uuid: string,
+  routeType: BgpRoute['type'],
+) {
+  return useQuery({
+    queryKey: bgpKeys.routes(uuid, routeType),
+    queryFn: () =>
+      api.get<BgpRoute[]>(`${connectionPath(routerCircuitId, cloudCircuitId)}/bgp-routes`, {
+        query: { route_type: routeType, bgp_settings_uuid: uuid },
+        throttle: false,
+      }),
+  });
+}
+
+export type BgpLogLine = z.infer<typeof bgpLogSchema>;
+
+/** `GET /v2/services/cloud-routers/{id}/bgp-logs?cloud_circuit_id=`: the connection's BGP log, this session's lines. */
+export function useBgpLogs(routerCircuitId: string, cloudCircuitId: string, uuid: string) {
+  return useQuery({
+    queryKey: bgpKeys.logs(uuid),
+    queryFn: async () => {
+      const lines = await api.get<BgpLogLine[]>(`/services/cloud-routers/${segment(routerCircuitId)}/bgp-logs`, {
+        query: { cloud_circuit_id: cloudCircuitId },
+        throttle: false,
+      });
+      return lines.filter((item) => item.bgp_settings_uuid === uuid);
+    },
+  });
+}
+
+/** `GET /v2/services/cloud-routers/{id}/looking-glass?address=`: the route and next hop towards an address. */
+export function useLookingGlass(routerCircuitId: string, address: string | null) {
+  return useQuery({
+    queryKey: bgpKeys.lookingGlass(routerCircuitId, address ?? ''),
+    queryFn: () =>
+      api.get<LookingGlass>(`/services/cloud-routers/${segment(routerCircuitId)}/looking-glass`, {
+        query: { address },
+        throttle: false,
+      }),
+    enabled: address !== null,
+    retry: false,
+  });
+}
+
+/**
+ * `POST …/bgp/{uuid}/dry-run`: the what-if of a draft (nothing is saved, so it is read like a query and cached by
+ * the draft's fingerprint); null while there is no draft to ask about.
+ */
+export function useBgpWhatIf(
+  routerCircuitId: string,
+  cloudCircuitId: string,
+  uuid: string,
+  draft: { body: BgpDryRunRequest; fingerprint: string } | null,
+) {
+  return useQuery({
+    queryKey: bgpKeys.whatIf(uuid, draft?.fingerprint ?? ''),
+    queryFn: () =>
+      api.post<BgpDryRun>(
+        `${connectionPath(routerCircuitId, cloudCircuitId)}/bgp/${segment(uuid)}/dry-run`,
+        draft?.body,
+      ),
+    enabled: draft !== null,
+    retry: false,
+    meta: { isSilent: true },
+  });
+}

@@ -1,0 +1,241 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { BgpSession } from '@portal/contract';
+import { BFD_INTERVAL, BFD_MULTIPLIER } from '@portal/domain';
+import { useMemo, useState } from 'react';
+import { applyServerErrors } from '@/lib/form-errors';
+import {
+  asnKind,
+  type BgpSessionFormValues,
+  newSessionValues,
+  routingFingerprint,
+  type SessionContext,
+  sessionToValues,
+  toDryRunBody,
+  validateSessionValues,
+} from './bgp-session-form';
+import { PrefixFilterEditor } from './prefix-filter-editor';
+import { WhatIfPreview } from './what-if-preview';
+
+const FIELD_NAMES = [
+  'remote_asn',
+  'remote_address',
+  'l3_address',
+  'primary_subnet',
+  'secondary_subnet',
+  'md5',
+  'multihop_ttl',
+  'local_preference',
+  'med',
+  'as_prepend',
+  'bfd_interval',
+  'bfd_multiplier',
+  'prefixes',
+] as const;
+
+interface BgpConfigurationFormProps {
+  routerCircuitId: string;
+  cloudCircuitId: string;
+  context: SessionContext;
+  /** The saved session; undefined when creating one. */
+  session: BgpSession | undefined;
+  isSaving: boolean;
+  /** Saves the body; rejects with the server's refusal, which the form puts on its fields. */
+  onSave: (values: BgpSessionFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The Configuration tab of the BGP session dialog (spec 3 "BGP session" fields, spec 5 and 9 limits): the peer,
+ * the defaults, BFD, and the import and export prefix filters; for a saved session the what-if of the draft shows
+ * under the filters before it is saved. What the user typed stays after a refusal.
+ */
+export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
+  const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel } = props;
+  const isAzure = context.provider.toLowerCase() === 'azure';
+  const [savedValues, setSavedValues] = useState(() =>
+    session ? sessionToValues(session) : newSessionValues(context),
+  );
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<BgpSessionFormValues>({
+    initialValues: savedValues,
+    validate: (values) => validateSessionValues(values, context),
+  });
+  const values = form.values;
+  const kind = asnKind(values.remote_asn.trim());
+
+  const savedFingerprint = useMemo(() => routingFingerprint(savedValues, context), [savedValues, context]);
+  const fingerprint = routingFingerprint(values, context);
+  const [debouncedFingerprint] = useDebouncedValue(fingerprint, 400);
+  const errors = useMemo(() => validateSessionValues(values, context), [values, context]);
+  const isValid = Object.keys(errors).length === 0;
+  const isSettled = debouncedFingerprint === fingerprint;
+  const draft =
+    session && isValid && isSettled && fingerprint !== savedFingerprint
+      ? { body: toDryRunBody(values, context), fingerprint }
+      : null;
+
+  const submit = form.onSubmit(async (submitted) => {
+    setRefusal(null);
+    try {
+      await onSave(submitted);
+      form.resetDirty(submitted);
+      setSavedValues(submitted);
+    } catch (error) {
+      setRefusal(applyServerErrors(form, error, FIELD_NAMES));
+    }
+  });
+
+  const input = (field: keyof BgpSessionFormValues) => form.getInputProps(field);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={5}>Peer</Title>
+        {!session && (
+          <SegmentedControl
+            aria-label="Address family"
+            data={[
+              { value: 'v4', label: 'IPv4' },
+              { value: 'v6', label: 'IPv6' },
+            ]}
+            {...input('address_family')}
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="Remote ASN"
+            withAsterisk
+            inputMode="numeric"
+            description={kind ? `A ${kind} ASN` : 'The peer’s ASN, 1 to 4294967294'}
+            {...input('remote_asn')}
+          />
+          <TextInput
+            label="Remote address"
+            withAsterisk
+            description="The peer’s address"
+            placeholder={values.address_family === 'v6' ? 'fd00::2' : '169.254.0.2'}
+            {...input('remote_address')}
+          />
+          {isAzure ? (
+            <>
+              <TextInput
+                label="Primary subnet"
+                withAsterisk
+                description="The router’s address is set from it"
+                placeholder="169.254.0.0/30"
+                {...input('primary_subnet')}
+              />
+              <TextInput label="Secondary subnet" placeholder="169.254.0.4/30" {...input('secondary_subnet')} />
+            </>
+          ) : (
+            <TextInput
+              label="Router address"
+              withAsterisk
+              description="The router’s address with its mask (l3 address)"
+              placeholder={values.address_family === 'v6' ? 'fd00::1/126' : '169.254.0.1/30'}
+              {...input('l3_address')}
+            />
+          )}
+          <PasswordInput
+            label="MD5 key"
+            description="6 to 80 characters; leave empty for none"
+            autoComplete="off"
+            {...input('md5')}
+          />
+          <TextInput
+            label="Multihop TTL"
+            withAsterisk
+            inputMode="numeric"
+            description="1 (directly connected) to 4"
+            {...input('multihop_ttl')}
+          />
+        </SimpleGrid>
+
+        <Divider />
+        <Title order={5}>Defaults for matched routes</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label="Local preference"
+            inputMode="numeric"
+            description="Received routes; default 100"
+            {...input('local_preference')}
+          />
+          <TextInput label="MED" inputMode="numeric" description="Advertised routes" {...input('med')} />
+          <TextInput label="AS prepend" inputMode="numeric" description="0 to 5" {...input('as_prepend')} />
+        </SimpleGrid>
+        <Checkbox
+          label="New prefix lines match longer prefixes (orlonger)"
+          {...form.getInputProps('orlonger', { type: 'checkbox' })}
+        />
+        <Switch label="BFD" {...form.getInputProps('is_bfd_enabled', { type: 'checkbox' })} />
+        {values.is_bfd_enabled && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label="BFD interval (ms)"
+              inputMode="numeric"
+              description={`${BFD_INTERVAL.min} to ${BFD_INTERVAL.max}, default ${BFD_INTERVAL.default}`}
+              {...input('bfd_interval')}
+            />
+            <TextInput
+              label="BFD multiplier"
+              inputMode="numeric"
+              description={`${BFD_MULTIPLIER.min} to ${BFD_MULTIPLIER.max}, default ${BFD_MULTIPLIER.default}`}
+              {...input('bfd_multiplier')}
+            />
+          </SimpleGrid>
+        )}
+
+        <Divider />
+        <PrefixFilterEditor form={form} />
+
+        {session && (
+          <>
+            <Divider />
+            <WhatIfPreview
+              routerCircuitId={routerCircuitId}
+              cloudCircuitId={cloudCircuitId}
+              uuid={session.bgp_settings_uuid}
+              draft={draft}
+              isValid={isValid}
+            />
+          </>
+        )}
+
+        {refusal && (
+          <Alert color="red" variant="light" title="The BGP session was not saved" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        {!session && (
+          <Text size="xs" c="dimmed">
+            The what-if preview is available once the session exists: it compares a change with the saved session.
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel}>
+            Close
+          </Button>
+          <Button type="submit" loading={isSaving} disabled={session !== undefined && !form.isDirty()}>
+            {session ? 'Save' : 'Create BGP session'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { Alert, Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BgpSession } from '@portal/contract';
+import { isRouteServiceLocked, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
+import { type ReactNode, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CenteredLoader } from '@/components/centered-loader';
+import { ErrorState } from '@/components/error-state';
+import { useCreateBgpSession, useUpdateBgpSession } from './api/bgp-mutations';
+import { useBgpSession, useSessionConnection } from './api/bgp-queries';
+import { BgpConfigurationForm } from './bgp-configuration-form';
+import { BgpLogsPanel } from './bgp-logs-panel';
+import { BgpRoutesPanel } from './bgp-routes-panel';
+import { type BgpSessionFormValues, type SessionContext, toSessionBody } from './bgp-session-form';
+import { BgpSessionToggle } from './bgp-session-toggle';
+
+export type BgpDialogTab = 'configuration' | 'routes' | 'router-logs';
+
+const STATE_COLOURS: Record<string, string> = { established: 'green', configuring: 'blue', fetching: 'blue' };
+
+/** The paths of the dialog's routes under a connection's bgp-sessions tab (spec 2). */
+export function bgpDialogPaths(routerCircuitId: string, cloudCircuitId: string) {
+  const tab = `/cloud-routers/${encodeURIComponent(routerCircuitId)}/connections/${encodeURIComponent(cloudCircuitId)}/bgp-sessions`;
+  return {
+    tab,
+    create: `${tab}/bgp-session/create`,
+    configuration: (uuid: string) => `${tab}/bgp-session/${encodeURIComponent(uuid)}`,
+    routes: (uuid: string) => `${tab}/${encodeURIComponent(uuid)}/routes`,
+    routerLogs: (uuid: string) => `${tab}/${encodeURIComponent(uuid)}/router-logs`,
+  };
+}
+
+function SessionState({ session }: { session: BgpSession }) {
+  return (
+    <Group gap="xs">
+      <Badge color={STATE_COLOURS[session.bgp_state] ?? 'orange'} variant="light">
+        {session.bgp_state}
+      </Badge>
+      {session.state_reason && (
+        <Text size="xs" c="dimmed">
+          {session.state_reason}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The BGP session dialog over a connection's bgp-sessions tab (spec 2): `bgp-session/create`,
+ * `bgp-session/{uuid}` (Configuration), `{uuid}/routes` and `{uuid}/router-logs`, each tab its own address; the
+ * "Session active" / "Session inactive" toggle once the session exists. Closing goes back to the tab.
+ */
+export function BgpSessionDialog({ tab }: { tab: BgpDialogTab }) {
+  const { circuitId = '', cloudCircuitId = '', bgpSettingsUuid } = useParams();
+  const navigate = useNavigate();
+  const paths = bgpDialogPaths(circuitId, cloudCircuitId);
+  const close = () => navigate(paths.tab, { replace: true });
+  const connection = useSessionConnection(circuitId, cloudCircuitId);
+  const session = useBgpSession(circuitId, cloudCircuitId, bgpSettingsUuid);
+  const create = useCreateBgpSession(circuitId, cloudCircuitId);
+  const update = useUpdateBgpSession(circuitId, cloudCircuitId);
+  const provider = connection.data?.service_provider ?? '';
+  const context: SessionContext = useMemo(() => ({ provider }), [provider]);
+  const isCreating = bgpSettingsUuid === undefined;
+  const isLocked = isRouteServiceLocked(connection.data?.state);
+
+  const save = async (values: BgpSessionFormValues) => {
+    if (isCreating) {
+      const created = await create.mutateAsync(toSessionBody(values, context));
+      notifications.show({ color: 'green', message: 'BGP session created.' });
+      navigate(paths.configuration(created.bgp_settings_uuid), { replace: true });
+      return;
+    }
+    const saved = session.data;
+    if (!saved) return;
+    // The toggle saves on its own: the saved state of `disabled` wins over the form's copy.
+    const body = { ...toSessionBody({ ...values, disabled: saved.disabled }, context) };
+    await update.mutateAsync({ ...body, bgp_settings_uuid: saved.bgp_settings_uuid });
+    notifications.show({ color: 'green', message: 'BGP session saved.' });
+  };
+
+  const isLoading = connection.isPending || (!isCreating && session.isPending);
+  const error = connection.error ?? (isCreating ? null : session.error);
+  const title = isCreating ? `New BGP session on ${cloudCircuitId}` : `BGP session on ${cloudCircuitId}`;
+
+  let content: ReactNode;
+  if (isLoading) content = <CenteredLoader label="Loading the BGP session" />;
+  else if (error || !connection.data) content = <ErrorState error={error} onRetry={() => void session.refetch()} />;
+  else {
+    const uuid = bgpSettingsUuid ?? '';
+    const go = (value: string | null) => {
+      if (isCreating || value === null) return;
+      const target =
+        value === 'routes'
+          ? paths.routes(uuid)
+          : value === 'router-logs'
+            ? paths.routerLogs(uuid)
+            : paths.configuration(uuid);
+      navigate(target, { replace: true });
+    };
+    content = (
+      <Stack gap="md">
+        {session.data && (
+          <Group justify="space-between">
+            <SessionState session={session.data} />
+            <BgpSessionToggle
+              routerCircuitId={circuitId}
+              cloudCircuitId={cloudCircuitId}
+              session={session.data}
+              context={context}
+            />
+          </Group>
+        )}
+        {isLocked && (
+          <Alert color="yellow" variant="light">
+            {ROUTE_DIALOG_MESSAGES.serviceBeingDeleted}
+          </Alert>
+        )}
+        <Tabs value={isCreating ? 'configuration' : tab} onChange={go} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="configuration">Configuration</Tabs.Tab>
+            <Tabs.Tab value="routes" disabled={isCreating}>
+              Routes
+            </Tabs.Tab>
+            <Tabs.Tab value="router-logs" disabled={isCreating}>
+              Router logs
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="configuration" pt="md">
+            <BgpConfigurationForm
+              key={session.data?.bgp_settings_uuid ?? 'new'}
+              routerCircuitId={circuitId}
+              cloudCircuitId={cloudCircuitId}
+              context={context}
+              session={session.data}
+              isSaving={create.isPending || update.isPending}
+              onSave={save}
+              onCancel={close}
+            />
+          </Tabs.Panel>
+          {!isCreating && (
+            <>
+              <Tabs.Panel value="routes" pt="md">
+                <BgpRoutesPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+              </Tabs.Panel>
+              <Tabs.Panel value="router-logs" pt="md">
+                <BgpLogsPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+              </Tabs.Panel>
+            </>
+          )}
+        </Tabs>
+      </Stack>
+    );
+  }
+
+  return (
+    <Modal opened onClose={close} title={title} size="xl">
+      {content}
+    </Modal>
+  );
+}
+
+/** `bgp-session/create`. */
+export function BgpSessionCreateRoute() {
+  return <BgpSessionDialog tab="configuration" />;
+}
+
+/** `bgp-session/{bgpSettingsUUID}`: the Configuration tab. */
+export function BgpSessionConfigurationRoute() {
+  return <BgpSessionDialog tab="configuration" />;
+}
+
+/** `{bgpSettingsUUID}/routes`. */
+export function BgpSessionRoutesRoute() {
+  return <BgpSessionDialog tab="routes" />;
+}
+
+/** `{bgpSettingsUUID}/router-logs`. */
+export function BgpSessionRouterLogsRoute() {
+  return <BgpSessionDialog tab="router-logs" />;
+}

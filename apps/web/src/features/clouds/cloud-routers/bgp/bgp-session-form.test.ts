@@ -1,0 +1,378 @@
+import type { BgpSession } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  addPrefixRefusal,
+  asnKind,
+  type BgpSessionFormValues,
+  emptyPrefix,
+  newSessionValues,
+  type PrefixDraft,
+  routingFingerprint,
+  sessionToValues,
+  toDryRunBody,
+  toggleBody,
+  toSessionBody,
+  validatePrefixes,
+  validateSessionValues,
+} from './bgp-session-form';
+
+const ipsec = { provider: 'ipsec' };
+
+const line = (prefix: string, type: 'in' | 'out', extra: Partial<PrefixDraft> = {}): PrefixDraft => ({
+  ...emptyPrefix(type),
+  prefix,
+  ...extra,
+});
+
+function validValues(overrides: Partial<BgpSessionFormValues> = {}): BgpSessionFormValues {
+  return {
+    ...newSessionValues(ipsec),
+    remote_asn: '65010',
+    remote_address: '169.254.10.2',
+    l3_address: '169.254.10.1/30',
+    prefixes: [line('192.168.0.0/16', 'in', { match_type: 'orlonger' }), line('10.0.0.0/8', 'out')],
+    ...overrides,
+  };
+}
+
+const between = (a: number, b: number) => `Value must be between ${a} and ${b}, inclusive.`;
+
+describe('validateSessionValues: each limit of spec 5 and 9 with its exact message', () => {
+  const cases: { name: string; values: Partial<BgpSessionFormValues>; field: string; message: string }[] = [
+    { name: 'remote ASN required', values: { remote_asn: '' }, field: 'remote_asn', message: 'This field is required' },
+    {
+      name: 'remote ASN 0',
+      values: { remote_asn: '0' },
+      field: 'remote_asn',
+      message: 'ASN value must be in the range 1-4294967294 inclusive',
+    },
+    {
+      name: 'remote ASN past four bytes',
+      values: { remote_asn: '4294967295' },
+      field: 'remote_asn',
+      message: 'ASN value must be in the range 1-4294967294 inclusive',
+    },
+    {
+      name: 'remote ASN not a number',
+      values: { remote_asn: 'AS65000' },
+      field: 'remote_asn',
+      message: 'ASN value must be in the range 1-4294967294 inclusive',
+    },
+    { name: 'MD5 of 5', values: { md5: 'abcde' }, field: 'md5', message: 'The min length is 6' },
+    { name: 'MD5 of 81', values: { md5: 'k'.repeat(81) }, field: 'md5', message: 'The max length is 80' },
+    { name: 'multihop TTL 0', values: { multihop_ttl: '0' }, field: 'multihop_ttl', message: between(1, 4) },
+    { name: 'multihop TTL 5', values: { multihop_ttl: '5' }, field: 'multihop_ttl', message: between(1, 4) },
+    { name: 'AS prepend 6', values: { as_prepend: '6' }, field: 'as_prepend', message: between(0, 5) },
+    { name: 'AS prepend -1', values: { as_prepend: '-1' }, field: 'as_prepend', message: between(0, 5) },
+    { name: 'MED past 32 bits', values: { med: '4294967296' }, field: 'med', message: between(0, 4294967295) },
+    {
+      name: 'local preference negative',
+      values: { local_preference: '-1' },
+      field: 'local_preference',
+      message: between(0, 4294967295),
+    },
+    {
+      name: 'BFD interval 2',
+      values: { is_bfd_enabled: true, bfd_interval: '2' },
+      field: 'bfd_interval',
+      message: between(3, 30000),
+    },
+    {
+      name: 'BFD interval 30001',
+      values: { is_bfd_enabled: true, bfd_interval: '30001' },
+      field: 'bfd_interval',
+      message: between(3, 30000),
+    },
+    {
+      name: 'BFD multiplier 1',
+      values: { is_bfd_enabled: true, bfd_multiplier: '1' },
+      field: 'bfd_multiplier',
+      message: between(2, 16),
+    },
+    {
+      name: 'BFD multiplier 17',
+      values: { is_bfd_enabled: true, bfd_multiplier: '17' },
+      field: 'bfd_multiplier',
+      message: between(2, 16),
+    },
+    {
+      name: 'peer address with a mask',
+      values: { remote_address: '169.254.10.2/30' },
+      field: 'remote_address',
+      message: 'Not a valid IPv4.',
+    },
+    {
+      name: 'router address without a mask',
+      values: { l3_address: '169.254.10.1' },
+      field: 'l3_address',
+      message: 'Not a valid mask',
+    },
+    {
+      name: 'peer outside the router subnet without multihop',
+      values: { remote_address: '169.254.11.2' },
+      field: 'remote_address',
+      message: 'Must be a valid IP in range of 169.254.10.0/30.',
+    },
+    {
+      name: 'peer on the broadcast address',
+      values: { remote_address: '169.254.10.3' },
+      field: 'remote_address',
+      message: 'Must be a valid IP in range of 169.254.10.0/30.',
+    },
+    {
+      name: 'IPv6 peer address invalid',
+      values: { address_family: 'v6', remote_address: 'fd00::zz', l3_address: 'fd00::1/126' },
+      field: 'remote_address',
+      message: 'Not a valid IPv6',
+    },
+  ];
+
+  it.each(cases)('$name', ({ values, field, message }) => {
+    expect(validateSessionValues(validValues(values), ipsec)[field]).toBe(message);
+  });
+
+  it('accepts a valid session, and a peer outside the subnet once multihop is on', () => {
+    expect(validateSessionValues(validValues(), ipsec)).toEqual({});
+    expect(validateSessionValues(validValues({ remote_address: '10.9.9.9', multihop_ttl: '2' }), ipsec)).toEqual({});
+  });
+
+  it('leaves BFD alone while it is off', () => {
+    expect(validateSessionValues(validValues({ bfd_interval: '1' }), ipsec)).toEqual({});
+  });
+
+  it("keeps Google's ASN to its default or a private range", () => {
+    const google = { provider: 'google' };
+    const message = 'ASN value must be 16550 or in the range 64512-65534 or 4200000000-4294967294 inclusive';
+    expect(validateSessionValues(validValues({ remote_asn: '15169' }), google).remote_asn).toBe(message);
+    expect(validateSessionValues(validValues({ remote_asn: '16550' }), google)).toEqual({});
+    expect(validateSessionValues(validValues({ remote_asn: '4200000000' }), google)).toEqual({});
+  });
+
+  it('asks Azure for its subnet instead of the router address', () => {
+    const azure = { provider: 'azure' };
+    const values = validValues({ l3_address: '', primary_subnet: '' });
+    expect(validateSessionValues(values, azure)).toEqual({ primary_subnet: 'This field is required' });
+  });
+});
+
+describe('validatePrefixes: prefix, host-bit, uniqueness and count rules', () => {
+  const cases: { name: string; prefixes: PrefixDraft[]; field: string; message: string }[] = [
+    {
+      name: 'empty prefix',
+      prefixes: [line('', 'in'), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.prefix',
+      message: 'This field is required',
+    },
+    {
+      name: 'not a prefix',
+      prefixes: [line('10.0.0.300/8', 'in'), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.prefix',
+      message: 'Prefix should be valid IPv4 with a mask or an IPv6 address',
+    },
+    {
+      name: 'IPv4 without a mask',
+      prefixes: [line('10.0.0.0', 'in'), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.prefix',
+      message: 'Prefix should be valid IPv4 with a mask or an IPv6 address',
+    },
+    {
+      name: 'host bits set',
+      prefixes: [line('10.1.2.3/16', 'in'), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.prefix',
+      message: 'This prefix has host bits set. Last octet must be 0, unless mask is /32.',
+    },
+    {
+      name: 'the same prefix twice in one direction (case and blanks ignored)',
+      prefixes: [line('2001:DB8::/32', 'in'), line('10.0.0.0/8', 'out'), line(' 2001:db8::/32 ', 'in')],
+      field: 'prefixes.2.prefix',
+      message: 'This prefix is already added. Please enter a unique prefix.',
+    },
+    {
+      name: 'AS prepend 6 on a line',
+      prefixes: [line('10.0.0.0/8', 'in', { as_prepend: '6' }), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.as_prepend',
+      message: between(0, 5),
+    },
+    {
+      name: 'MED past 32 bits on a line',
+      prefixes: [line('10.0.0.0/8', 'in'), line('10.0.0.0/8', 'out', { med: '4294967296' })],
+      field: 'prefixes.1.med',
+      message: between(0, 4294967295),
+    },
+    {
+      name: 'local preference not a whole number on a line',
+      prefixes: [line('10.0.0.0/8', 'in', { local_preference: '1.5' }), line('10.0.0.0/8', 'out')],
+      field: 'prefixes.0.local_preference',
+      message: between(0, 4294967295),
+    },
+    {
+      name: 'no export line',
+      prefixes: [line('10.0.0.0/8', 'in')],
+      field: 'prefixes',
+      message: 'A BGP session needs at least one "in" and one "out" prefix.',
+    },
+    {
+      name: '1001 lines',
+      prefixes: Array.from({ length: 1001 }, (_, index) => line(`10.${index >> 8}.${index & 255}.0/24`, 'in')),
+      field: 'prefixes',
+      message: 'Maximum number of prefixes added.',
+    },
+  ];
+
+  it.each(cases)('$name', ({ prefixes, field, message }) => {
+    expect(validatePrefixes(prefixes)[field]).toBe(message);
+  });
+
+  it('allows the same prefix once in each direction, a /32 host route and 1000 lines', () => {
+    expect(validatePrefixes([line('10.0.0.0/8', 'in'), line('10.0.0.0/8', 'out')])).toEqual({});
+    expect(validatePrefixes([line('10.0.0.7/32', 'in'), line('10.0.0.0/8', 'out')])).toEqual({});
+    const thousand = Array.from({ length: 1000 }, (_, index) =>
+      line(`10.${index >> 8}.${index & 255}.0/24`, index === 0 ? 'out' : 'in'),
+    );
+    expect(validatePrefixes(thousand)).toEqual({});
+  });
+
+  it('ignores a local preference on an export line (it is not sent)', () => {
+    expect(validatePrefixes([line('10.0.0.0/8', 'in'), line('10.0.0.0/8', 'out', { local_preference: 'x' })])).toEqual(
+      {},
+    );
+  });
+
+  it.each([
+    [0, undefined],
+    [999, undefined],
+    [1000, 'Maximum number of prefixes added.'],
+  ])('adding to %i lines: %s', (count, refusal) => {
+    expect(addPrefixRefusal(count)).toBe(refusal);
+  });
+});
+
+describe('asnKind: the ASN ranges the remote ASN field names', () => {
+  it.each([
+    ['64512', 'private two-byte'],
+    ['65534', 'private two-byte'],
+    ['65535', 'public'],
+    ['4200000000', 'private four-byte'],
+    ['4294967294', 'private four-byte'],
+    ['16550', 'public'],
+    ['0', undefined],
+    ['', undefined],
+  ])('%s is %s', (value, kind) => {
+    expect(asnKind(value)).toBe(kind);
+  });
+});
+
+const saved: BgpSession = {
+  bgp_settings_uuid: '3f0c3c43-3cc9-4b55-8f1d-1d8d9a8e3f10',
+  cloud_circuit_id: 'PF-L3-CON-123456',
+  address_family: 'v4',
+  remote_address: '169.254.10.2',
+  remote_asn: 65010,
+  multihop_ttl: 1,
+  local_preference: 100,
+  med: 0,
+  as_prepend: 0,
+  md5: 'secret-key',
+  l3_address: '169.254.10.1/30',
+  primary_subnet: null,
+  secondary_subnet: null,
+  subnet: '169.254.10.0/30',
+  public_ip: null,
+  orlonger: false,
+  bfd_interval: 0,
+  bfd_multiplier: 0,
+  include_sub_defaults: false,
+  disabled: false,
+  nat: null,
+  prefixes: [
+    {
+      bgp_prefix_uuid: 'p-in',
+      prefix: '192.168.0.0/16',
+      match_type: 'orlonger',
+      as_prepend: 0,
+      med: 0,
+      local_preference: 200,
+      type: 'in',
+      order: 0,
+    },
+    {
+      bgp_prefix_uuid: 'p-out',
+      prefix: '10.0.0.0/8',
+      match_type: 'exact',
+      as_prepend: 2,
+      med: 0,
+      local_preference: 0,
+      type: 'out',
+      order: 1,
+    },
+  ],
+  bgp_state: 'established',
+  state_reason: null,
+  time_created: '2026-11-25T00:00:00.000Z',
+  time_updated: '2026-11-25T00:00:00.000Z',
+};
+
+describe('bodies sent to the server', () => {
+  it('sends what was typed as numbers and leaves empty optional fields out', () => {
+    const body = toSessionBody(
+      validValues({ md5: '', med: '', local_preference: '150', is_bfd_enabled: true, bfd_interval: '300' }),
+      ipsec,
+    );
+    expect(body).toEqual({
+      address_family: 'v4',
+      remote_asn: 65010,
+      remote_address: '169.254.10.2',
+      l3_address: '169.254.10.1/30',
+      multihop_ttl: 1,
+      orlonger: false,
+      disabled: false,
+      local_preference: 150,
+      bfd_interval: 300,
+      bfd_multiplier: 5,
+      prefixes: [
+        { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in' },
+        { prefix: '10.0.0.0/8', match_type: 'exact', type: 'out' },
+      ],
+    });
+  });
+
+  it("reads a saved session's unset prefix metrics (answered as 0) as unset, so saving again keeps them unset", () => {
+    const body = toSessionBody(sessionToValues(saved), ipsec);
+    expect(body.prefixes).toEqual([
+      { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in', local_preference: 200 },
+      { prefix: '10.0.0.0/8', match_type: 'exact', type: 'out', as_prepend: 2 },
+    ]);
+    expect(body.bfd_interval).toBeUndefined();
+  });
+
+  it('the toggle flips disabled only, keeping the saved settings', () => {
+    const body = toggleBody(saved, ipsec);
+    expect(body).toMatchObject({
+      bgp_settings_uuid: saved.bgp_settings_uuid,
+      disabled: true,
+      remote_asn: 65010,
+      l3_address: '169.254.10.1/30',
+      md5: 'secret-key',
+    });
+    expect(toggleBody({ ...saved, disabled: true }, ipsec).disabled).toBe(false);
+  });
+
+  it("the toggle sets Azure's l3 address from the subnet", () => {
+    const azure = { ...saved, l3_address: '169.254.10.1/30', subnet: '169.254.10.0/30', primary_subnet: null };
+    const body = toggleBody(azure, { provider: 'azure' });
+    expect(body.l3_address).toBe('169.254.10.0/30');
+    expect(body).not.toHaveProperty('primary_subnet');
+  });
+
+  it('the what-if draft has the routing settings only, and its fingerprint moves with the filter', () => {
+    const values = sessionToValues(saved);
+    const draft = toDryRunBody(values, ipsec);
+    expect(draft).not.toHaveProperty('address_family');
+    expect(draft).not.toHaveProperty('bfd_interval');
+    expect(draft.prefixes).toHaveLength(2);
+    const before = routingFingerprint(values, ipsec);
+    expect(routingFingerprint({ ...values, is_bfd_enabled: true }, ipsec)).toBe(before);
+    const withFilter = { ...values, prefixes: [...values.prefixes, line('192.168.5.0/24', 'in')] };
+    expect(routingFingerprint(withFilter, ipsec)).not.toBe(before);
+  });
+});

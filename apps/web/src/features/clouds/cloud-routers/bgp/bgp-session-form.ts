@@ -1,0 +1,377 @@
+import {
+  type BgpDryRunRequest,
+  type BgpSession,
+  CLOUD_ROUTER_MESSAGES,
+  type CreateBgpSessionRequest,
+  createBgpSessionRequestSchema,
+} from '@portal/contract';
+import {
+  ASN_RANGES,
+  BFD_INTERVAL,
+  BFD_MULTIPLIER,
+  DEFAULT_REMOTE_ASNS,
+  formatIpv4,
+  IP_MESSAGES,
+  MAX_PREFIXES,
+  messages,
+  networkAddress,
+  parseIpv4Cidr,
+  validateAsPrepend,
+  validateBfdInterval,
+  validateBfdMultiplier,
+  validateGoogleBgpAsn,
+  validateHostBits,
+  validateIpInNetwork,
+  validateIpv4,
+  validateIpv6,
+  validateLocalPreference,
+  validateMd5Key,
+  validateMed,
+  validateMultihopTtl,
+  validatePrefix,
+  validateRemoteAsn,
+  validateUniquePrefix,
+} from '@portal/domain';
+
+export type MatchType = 'exact' | 'orlonger';
+export type PrefixDirection = 'in' | 'out';
+
+/** One line of a session's prefix filter as the form holds it (numbers as typed, so nothing typed is lost). */
+export interface PrefixDraft {
+  /** Stable identity of the line (its saved uuid, or one made when added). */
+  key: string;
+  bgp_prefix_uuid?: string | undefined;
+  prefix: string;
+  match_type: MatchType;
+  type: PrefixDirection;
+  local_preference: string;
+  med: string;
+  as_prepend: string;
+}
+
+/** spec 3 "BGP session" fields and wire reference 3.10, as the dialog's form holds them. */
+export interface BgpSessionFormValues {
+  address_family: 'v4' | 'v6';
+  remote_asn: string;
+  remote_address: string;
+  l3_address: string;
+  primary_subnet: string;
+  secondary_subnet: string;
+  md5: string;
+  multihop_ttl: string;
+  local_preference: string;
+  med: string;
+  as_prepend: string;
+  is_bfd_enabled: boolean;
+  bfd_interval: string;
+  bfd_multiplier: string;
+  orlonger: boolean;
+  disabled: boolean;
+  prefixes: PrefixDraft[];
+}
+
+/** What the form needs to know of the connection: its cloud decides the ASN rule and where the l3 address comes from. */
+export interface SessionContext {
+  /** The connection's provider (`service_provider`): aws, azure, google, oracle, ibm, ipsec, packetfabric... */
+  provider: string;
+}
+
+export type FormErrors = Record<string, string>;
+
+const isAzure = (context: SessionContext) => context.provider.toLowerCase() === 'azure';
+const isGoogle = (context: SessionContext) => context.provider.toLowerCase() === 'google';
+
+/** spec 9: the remote ASN a new session starts with (Google 16550, Oracle 31898, else empty). */
+export function defaultRemoteAsn(provider: string): string {
+  const known = DEFAULT_REMOTE_ASNS[provider.toLowerCase() as keyof typeof DEFAULT_REMOTE_ASNS];
+  return known === undefined ? '' : String(known);
+}
+
+let draftCounter = 0;
+/** A key for a line added in the browser (never sent). */
+export function newPrefixKey(): string {
+  draftCounter += 1;
+  return `draft-${draftCounter}`;
+}
+
+export function emptyPrefix(type: PrefixDirection, matchType: MatchType = 'exact'): PrefixDraft {
+  return {
+    key: newPrefixKey(),
+    prefix: '',
+    match_type: matchType,
+    type,
+    local_preference: '',
+    med: '',
+    as_prepend: '',
+  };
+}
+
+/** A new session: BFD off (its defaults 1000 and 5 ready when turned on), TTL 1, one empty import and export line. */
+export function newSessionValues(context: SessionContext): BgpSessionFormValues {
+  return {
+    address_family: 'v4',
+    remote_asn: defaultRemoteAsn(context.provider),
+    remote_address: '',
+    l3_address: '',
+    primary_subnet: '',
+    secondary_subnet: '',
+    md5: '',
+    multihop_ttl: '1',
+    local_preference: '',
+    med: '',
+    as_prepend: '',
+    is_bfd_enabled: false,
+    bfd_interval: String(BFD_INTERVAL.default),
+    bfd_multiplier: String(BFD_MULTIPLIER.default),
+    orlonger: false,
+    disabled: false,
+    prefixes: [emptyPrefix('in'), emptyPrefix('out')],
+  };
+}
+
+// The server answers 0 for a prefix's unset local preference, MED and prepend. Sent back, 0 would override the
+// session's value and the peer's MED (a Google route's 100), so an answered 0 is read as "not set".
+const setOrEmpty = (value: number) => (value === 0 ? '' : String(value));
+
+/** The form of a saved session. */
+export function sessionToValues(session: BgpSession): BgpSessionFormValues {
+  const hasBfd = session.bfd_interval > 0;
+  return {
+    address_family: session.address_family,
+    remote_asn: String(session.remote_asn),
+    remote_address: session.remote_address,
+    l3_address: session.l3_address,
+    primary_subnet: session.primary_subnet ?? '',
+    secondary_subnet: session.secondary_subnet ?? '',
+    md5: session.md5,
+    multihop_ttl: String(session.multihop_ttl),
+    local_preference: String(session.local_preference),
+    med: String(session.med),
+    as_prepend: setOrEmpty(session.as_prepend),
+    is_bfd_enabled: hasBfd,
+    bfd_interval: String(hasBfd ? session.bfd_interval : BFD_INTERVAL.default),
+    bfd_multiplier: String(hasBfd && session.bfd_multiplier > 0 ? session.bfd_multiplier : BFD_MULTIPLIER.default),
+    orlonger: session.orlonger,
+    disabled: session.disabled,
+    prefixes: session.prefixes.map((item) => ({
+      key: item.bgp_prefix_uuid,
+      bgp_prefix_uuid: item.bgp_prefix_uuid,
+      prefix: item.prefix,
+      match_type: item.match_type,
+      type: item.type,
+      local_preference: setOrEmpty(item.local_preference),
+      med: setOrEmpty(item.med),
+      as_prepend: setOrEmpty(item.as_prepend),
+    })),
+  };
+}
+
+const isBlank = (value: string) => value.trim() === '';
+
+/** spec 5: the network of an IPv4 interface address (`169.254.0.1/30` → `169.254.0.0/30`), else undefined. */
+export function networkOf(l3Address: string): string | undefined {
+  const cidr = parseIpv4Cidr(l3Address);
+  return cidr ? `${formatIpv4(networkAddress(cidr.address, cidr.mask))}/${cidr.mask}` : undefined;
+}
+
+/** spec 5 "Network and address rules": which ASN range a valid remote ASN falls in, for the field's hint. */
+export function asnKind(value: string): 'private two-byte' | 'private four-byte' | 'public' | undefined {
+  if (validateRemoteAsn(value) !== undefined) return undefined;
+  const asn = Number(value);
+  const inRange = (range: { min: number; max: number }) => asn >= range.min && asn <= range.max;
+  if (inRange(ASN_RANGES.privateTwoByte)) return 'private two-byte';
+  if (inRange(ASN_RANGES.privateFourByte)) return 'private four-byte';
+  return 'public';
+}
+
+function validateHost(value: string, family: 'v4' | 'v6'): string | undefined {
+  if (isBlank(value)) return messages.required;
+  if (family === 'v6') return value.includes('/') ? IP_MESSAGES.invalidIpv6 : validateIpv6(value);
+  return value.includes('/') ? IP_MESSAGES.invalidIpv4 : validateIpv4(value);
+}
+
+function validateInterface(value: string, family: 'v4' | 'v6'): string | undefined {
+  if (isBlank(value)) return messages.required;
+  return family === 'v6' ? validateIpv6(value, { requireMask: true }) : validateIpv4(value, { requireMask: true });
+}
+
+const optional = (value: string, rule: (value: string) => string | undefined) =>
+  isBlank(value) ? undefined : rule(value.trim());
+
+/** spec 5: a prefix line's own rules: required, a prefix, no host bits, and its metrics in range. */
+function prefixErrors(item: PrefixDraft, earlier: readonly PrefixDraft[], path: string): FormErrors {
+  const errors: FormErrors = {};
+  const sameDirection = earlier.filter((other) => other.type === item.type).map((other) => other.prefix);
+  const prefix = isBlank(item.prefix)
+    ? messages.required
+    : (validatePrefix(item.prefix) ??
+      validateHostBits(item.prefix) ??
+      validateUniquePrefix(item.prefix, sameDirection));
+  if (prefix) errors[`${path}.prefix`] = prefix;
+  const localPreference = item.type === 'in' ? optional(item.local_preference, validateLocalPreference) : undefined;
+  if (localPreference) errors[`${path}.local_preference`] = localPreference;
+  const med = optional(item.med, validateMed);
+  if (med) errors[`${path}.med`] = med;
+  const asPrepend = optional(item.as_prepend, validateAsPrepend);
+  if (asPrepend) errors[`${path}.as_prepend`] = asPrepend;
+  return errors;
+}
+
+/** spec 5 and 9: the whole prefix filter: at most 1000 lines, each valid and unique in its direction. */
+export function validatePrefixes(prefixes: readonly PrefixDraft[]): FormErrors {
+  if (prefixes.length > MAX_PREFIXES) return { prefixes: CLOUD_ROUTER_MESSAGES.maxPrefixes };
+  const errors: FormErrors = {};
+  prefixes.forEach((item, index) => {
+    Object.assign(errors, prefixErrors(item, prefixes.slice(0, index), `prefixes.${index}`));
+  });
+  const directions = new Set(prefixes.map((item) => item.type));
+  if (!directions.has('in') || !directions.has('out')) errors.prefixes = CLOUD_ROUTER_MESSAGES.inAndOut;
+  return errors;
+}
+
+/** spec 5 and 9: whether another prefix may be added, else 'Maximum number of prefixes added.' */
+export function addPrefixRefusal(count: number): string | undefined {
+  return count >= MAX_PREFIXES ? CLOUD_ROUTER_MESSAGES.maxPrefixes : undefined;
+}
+
+/**
+ * spec 5 "Network and address rules" and spec 9, field by field with their exact messages: the remote ASN (remote
+ * range, or Google's default or a private range), the addresses of the session's family (the peer inside the
+ * router's subnet unless multihop), MD5 6-80, multihop TTL 1-4, MED and local preference, AS prepend 0-5, BFD
+ * interval and multiplier when BFD is on, and the prefix filter.
+ */
+export function validateSessionValues(values: BgpSessionFormValues, context: SessionContext): FormErrors {
+  const errors: FormErrors = {};
+  const set = (field: string, message: string | undefined) => {
+    if (message !== undefined && !(field in errors)) errors[field] = message;
+  };
+  set(
+    'remote_asn',
+    isBlank(values.remote_asn)
+      ? messages.required
+      : isGoogle(context)
+        ? validateGoogleBgpAsn(values.remote_asn.trim())
+        : validateRemoteAsn(values.remote_asn.trim()),
+  );
+  set('remote_address', validateHost(values.remote_address, values.address_family));
+  if (isAzure(context)) {
+    set('primary_subnet', validateInterface(values.primary_subnet, values.address_family));
+    set(
+      'secondary_subnet',
+      optional(values.secondary_subnet, (value) => validateIpv4(value, { requireMask: true })),
+    );
+  } else {
+    set('l3_address', validateInterface(values.l3_address, values.address_family));
+  }
+  set('multihop_ttl', isBlank(values.multihop_ttl) ? messages.required : validateMultihopTtl(values.multihop_ttl));
+  const l3 = l3AddressOf(values, context);
+  const network = networkOf(l3);
+  const isDirect = values.multihop_ttl.trim() === '1';
+  if (values.address_family === 'v4' && network && isDirect && !errors.remote_address) {
+    set('remote_address', validateIpInNetwork(values.remote_address, network));
+  }
+  set('md5', optional(values.md5, validateMd5Key));
+  set('local_preference', optional(values.local_preference, validateLocalPreference));
+  set('med', optional(values.med, validateMed));
+  set('as_prepend', optional(values.as_prepend, validateAsPrepend));
+  if (values.is_bfd_enabled) {
+    set('bfd_interval', isBlank(values.bfd_interval) ? messages.required : validateBfdInterval(values.bfd_interval));
+    set(
+      'bfd_multiplier',
+      isBlank(values.bfd_multiplier) ? messages.required : validateBfdMultiplier(values.bfd_multiplier),
+    );
+  }
+  for (const [field, message] of Object.entries(validatePrefixes(values.prefixes))) set(field, message);
+  if (Object.keys(errors).length > 0) return errors;
+  // The contract's schema has the last word, so the browser refuses exactly what the server would.
+  const parsed = createBgpSessionRequestSchema.safeParse(toSessionBody(values, context));
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) set(issue.path.map(String).join('.') || 'prefixes', issue.message);
+  return errors;
+}
+
+/** spec 4 "BGP toggle": for Azure the l3 address is set from the subnet; other clouds give it themselves. */
+function l3AddressOf(values: Pick<BgpSessionFormValues, 'l3_address' | 'primary_subnet'>, context: SessionContext) {
+  return (isAzure(context) ? values.primary_subnet : values.l3_address).trim();
+}
+
+const numberOrNothing = (value: string) => (isBlank(value) ? undefined : Number(value.trim()));
+
+function prefixBody(item: PrefixDraft) {
+  return {
+    prefix: item.prefix.trim(),
+    match_type: item.match_type,
+    type: item.type,
+    ...(isBlank(item.med) ? {} : { med: Number(item.med.trim()) }),
+    ...(isBlank(item.as_prepend) ? {} : { as_prepend: Number(item.as_prepend.trim()) }),
+    // Local preference decides among received routes only: it is not sent on an export line.
+    ...(item.type === 'in' && !isBlank(item.local_preference)
+      ? { local_preference: Number(item.local_preference.trim()) }
+      : {}),
+  };
+}
+
+/** wire reference 3.10: the body of `POST …/bgp` (and, with `bgp_settings_uuid`, `PUT …/bgp`). */
+export function toSessionBody(values: BgpSessionFormValues, context: SessionContext): CreateBgpSessionRequest {
+  const body: CreateBgpSessionRequest = {
+    address_family: values.address_family,
+    remote_asn: Number(values.remote_asn.trim()),
+    remote_address: values.remote_address.trim(),
+    l3_address: l3AddressOf(values, context),
+    multihop_ttl: Number(values.multihop_ttl.trim()),
+    orlonger: values.orlonger,
+    disabled: values.disabled,
+    prefixes: values.prefixes.map(prefixBody),
+  };
+  if (isAzure(context)) {
+    body.primary_subnet = values.primary_subnet.trim();
+    if (!isBlank(values.secondary_subnet)) body.secondary_subnet = values.secondary_subnet.trim();
+  }
+  if (!isBlank(values.md5)) body.md5 = values.md5;
+  const localPreference = numberOrNothing(values.local_preference);
+  if (localPreference !== undefined) body.local_preference = localPreference;
+  const med = numberOrNothing(values.med);
+  if (med !== undefined) body.med = med;
+  const asPrepend = numberOrNothing(values.as_prepend);
+  if (asPrepend !== undefined) body.as_prepend = asPrepend;
+  if (values.is_bfd_enabled) {
+    body.bfd_interval = Number(values.bfd_interval.trim());
+    body.bfd_multiplier = Number(values.bfd_multiplier.trim());
+  }
+  return body;
+}
+
+/** The what-if's draft (`POST …/bgp/{uuid}/dry-run`): the settings that decide routing, nothing saved. */
+export function toDryRunBody(values: BgpSessionFormValues, context: SessionContext): BgpDryRunRequest {
+  const {
+    address_family: _family,
+    primary_subnet: _primary,
+    secondary_subnet: _secondary,
+    ...rest
+  } = toSessionBody(values, context);
+  const { bfd_interval: _interval, bfd_multiplier: _multiplier, ...draft } = rest;
+  return draft;
+}
+
+/**
+ * The part of the form that decides which routes flow (prefix filter, defaults, peer identity), as one comparable
+ * text: the what-if is asked for when it differs from the saved session's.
+ */
+export function routingFingerprint(values: BgpSessionFormValues, context: SessionContext): string {
+  const body = toDryRunBody(values, context);
+  return JSON.stringify({ ...body, md5: body.md5 ?? '' });
+}
+
+/**
+ * spec 4 "BGP toggle": the `PUT …/bgp` body that flips `disabled` and keeps everything else as saved; for Azure
+ * the l3 address is set from the subnet.
+ */
+export function toggleBody(session: BgpSession, context: SessionContext) {
+  const values = sessionToValues(session);
+  const body = toSessionBody({ ...values, disabled: !session.disabled }, context);
+  if (isAzure(context)) {
+    body.l3_address = session.subnet;
+    if (session.primary_subnet === null) delete body.primary_subnet;
+  }
+  return { ...body, bgp_settings_uuid: session.bgp_settings_uuid };
+}

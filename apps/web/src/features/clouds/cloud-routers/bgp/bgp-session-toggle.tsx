@@ -1,0 +1,41 @@
+import { Switch } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { BgpSession } from '@portal/contract';
+import { bgpToggleNotice } from '@portal/domain';
+import { describeError } from '@/api/api-error';
+import { useUpdateBgpSession } from './api/bgp-mutations';
+import { type SessionContext, toggleBody } from './bgp-session-form';
+
+interface BgpSessionToggleProps {
+  routerCircuitId: string;
+  cloudCircuitId: string;
+  session: BgpSession;
+  context: SessionContext;
+}
+
+/**
+ * spec 2 and 4 "BGP toggle": shown once a session exists, labelled "Session active" or "Session inactive"; a flip
+ * saves at once (`PUT …/bgp` with `disabled` flipped and everything else as saved; Azure's l3 address from the
+ * subnet) and says 'BGP disabled.' or 'BGP enabled.'.
+ */
+export function BgpSessionToggle({ routerCircuitId, cloudCircuitId, session, context }: BgpSessionToggleProps) {
+  const update = useUpdateBgpSession(routerCircuitId, cloudCircuitId);
+  const isActive = !session.disabled;
+
+  const flip = () =>
+    update.mutate(toggleBody(session, context), {
+      onSuccess: (saved) => notifications.show({ color: 'green', message: bgpToggleNotice(saved.disabled) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', title: 'The session was not changed', message: describeError(error) }),
+    });
+
+  return (
+    <Switch
+      checked={isActive}
+      onChange={flip}
+      disabled={update.isPending}
+      label={isActive ? 'Session active' : 'Session inactive'}
+      color="green"
+    />
+  );
+}
