@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BgpSession } from '@portal/contract';
 import { BFD_INTERVAL, BFD_MULTIPLIER } from '@portal/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { applyServerErrors } from '@/lib/form-errors';
 import {
   asnKind,
@@ -58,6 +58,8 @@ interface BgpConfigurationFormProps {
   /** Saves the body; rejects with the server's refusal, which the form puts on its fields. */
   onSave: (values: BgpSessionFormValues) => Promise<unknown>;
   onCancel: () => void;
+  /** Told whether the form holds edits that are not saved, so closing the dialog can ask first. */
+  onDirtyChange: (isDirty: boolean) => void;
 }
 
 /**
@@ -66,7 +68,7 @@ interface BgpConfigurationFormProps {
  * under the filters before it is saved. What the user typed stays after a refusal.
  */
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
-  const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel } = props;
+  const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel, onDirtyChange } = props;
   const isAzure = context.provider.toLowerCase() === 'azure';
   const [savedValues, setSavedValues] = useState(() =>
     session ? sessionToValues(session) : newSessionValues(context),
@@ -100,6 +102,9 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
       setRefusal(applyServerErrors(form, error, FIELD_NAMES));
     }
   });
+
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const input = (field: keyof BgpSessionFormValues) => form.getInputProps(field);
 

@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { useState } from 'react';
 import { type Column, DataTable } from '@/components/data-table';
 import { logSeverityColour } from '@/lib/log-severity-colour';
 import { type BgpLogLine, useBgpLogs } from './api/bgp-queries';
@@ -11,6 +12,8 @@ export function logTimestampText(value: string): string {
     : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
+const LOGS_PAGE_SIZE = 25;
+
 const COLUMNS: readonly Column<BgpLogLine>[] = [
   {
     key: 'timestamp',
@@ -21,7 +24,11 @@ const COLUMNS: readonly Column<BgpLogLine>[] = [
     key: 'severity',
     header: 'Severity',
     render: (line) => (
-      <Badge color={logSeverityColour(line.severity)} variant="light" styles={{ root: { overflow: 'visible' } }}>
+      <Badge
+        color={logSeverityColour(line.severity)}
+        variant="light"
+        styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+      >
         {line.severity}
       </Badge>
     ),
@@ -32,16 +39,23 @@ const COLUMNS: readonly Column<BgpLogLine>[] = [
 /** The Router logs tab of the BGP session dialog: the session's state changes and updates, newest first. */
 export function BgpLogsPanel(props: { routerCircuitId: string; cloudCircuitId: string; uuid: string }) {
   const logs = useBgpLogs(props.routerCircuitId, props.cloudCircuitId, props.uuid);
+  const [page, setPage] = useState(1);
+  const lines = logs.data ?? [];
+  const pageCount = Math.max(1, Math.ceil(lines.length / LOGS_PAGE_SIZE));
+  const current = Math.min(page, pageCount);
   return (
     <DataTable
       label={`BGP log of ${props.cloudCircuitId}`}
       columns={COLUMNS}
-      rows={logs.data ?? []}
+      rows={lines.slice((current - 1) * LOGS_PAGE_SIZE, current * LOGS_PAGE_SIZE)}
       rowKey={(line) => `${line.timestamp}:${line.message}`}
       isPending={logs.isPending}
       error={logs.error}
       onRetry={() => void logs.refetch()}
       empty="No BGP log lines for this session yet."
+      page={current}
+      pageCount={pageCount}
+      onPage={setPage}
     />
   );
 }

@@ -2,9 +2,10 @@ import { Alert, Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BgpSession } from '@portal/contract';
 import { isRouteServiceLocked, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
-import { type ReactNode, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { useCreateBgpSession, useUpdateBgpSession } from './api/bgp-mutations';
 import { useBgpSession, useSessionConnection } from './api/bgp-queries';
@@ -15,6 +16,13 @@ import { type BgpSessionFormValues, type SessionContext, toSessionBody } from '.
 import { BgpSessionToggle } from './bgp-session-toggle';
 
 export type BgpDialogTab = 'configuration' | 'routes' | 'router-logs';
+
+/** The tab an address of the dialog shows: `{uuid}/routes`, `{uuid}/router-logs`, else Configuration. */
+export function dialogTabOf(pathname: string): BgpDialogTab {
+  if (pathname.endsWith('/routes')) return 'routes';
+  if (pathname.endsWith('/router-logs')) return 'router-logs';
+  return 'configuration';
+}
 
 const STATE_COLOURS: Record<string, string> = { established: 'green', configuring: 'blue', fetching: 'blue' };
 
@@ -48,13 +56,22 @@ function SessionState({ session }: { session: BgpSession }) {
 /**
  * The BGP session dialog over a connection's bgp-sessions tab (spec 2): `bgp-session/create`,
  * `bgp-session/{uuid}` (Configuration), `{uuid}/routes` and `{uuid}/router-logs`, each tab its own address; the
- * "Session active" / "Session inactive" toggle once the session exists. Closing goes back to the tab.
+ * "Session active" / "Session inactive" toggle once the session exists. It is the layout of those four routes, so
+ * moving between tabs keeps the form and what was typed in it; closing with unsaved edits asks first, then goes
+ * back to the tab.
  */
-export function BgpSessionDialog({ tab }: { tab: BgpDialogTab }) {
+export function BgpSessionDialog() {
   const { circuitId = '', cloudCircuitId = '', bgpSettingsUuid } = useParams();
+  const tab = dialogTabOf(useLocation().pathname);
   const navigate = useNavigate();
   const paths = bgpDialogPaths(circuitId, cloudCircuitId);
-  const close = () => navigate(paths.tab, { replace: true });
+  const isDirty = useRef(false);
+  const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
+  const trackDirty = useCallback((value: boolean) => {
+    isDirty.current = value;
+  }, []);
+  const leave = () => navigate(paths.tab, { replace: true });
+  const close = () => (isDirty.current ? setIsAskingToDiscard(true) : leave());
   const connection = useSessionConnection(circuitId, cloudCircuitId);
   const session = useBgpSession(circuitId, cloudCircuitId, bgpSettingsUuid);
   const create = useCreateBgpSession(circuitId, cloudCircuitId);
@@ -116,7 +133,7 @@ export function BgpSessionDialog({ tab }: { tab: BgpDialogTab }) {
             {ROUTE_DIALOG_MESSAGES.serviceBeingDeleted}
           </Alert>
         )}
-        <Tabs value={isCreating ? 'configuration' : tab} onChange={go} keepMounted={false}>
+        <Tabs value={isCreating ? 'configuration' : tab} onChange={go}>
           <Tabs.List>
             <Tabs.Tab value="configuration">Configuration</Tabs.Tab>
             <Tabs.Tab value="routes" disabled={isCreating}>
@@ -136,15 +153,20 @@ export function BgpSessionDialog({ tab }: { tab: BgpDialogTab }) {
               isSaving={create.isPending || update.isPending}
               onSave={save}
               onCancel={close}
+              onDirtyChange={trackDirty}
             />
           </Tabs.Panel>
           {!isCreating && (
             <>
               <Tabs.Panel value="routes" pt="md">
-                <BgpRoutesPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+                {tab === 'routes' && (
+                  <BgpRoutesPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+                )}
               </Tabs.Panel>
               <Tabs.Panel value="router-logs" pt="md">
-                <BgpLogsPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+                {tab === 'router-logs' && (
+                  <BgpLogsPanel routerCircuitId={circuitId} cloudCircuitId={cloudCircuitId} uuid={uuid} />
+                )}
               </Tabs.Panel>
             </>
           )}
@@ -154,28 +176,19 @@ export function BgpSessionDialog({ tab }: { tab: BgpDialogTab }) {
   }
 
   return (
-    <Modal opened onClose={close} title={title} size="xl">
-      {content}
-    </Modal>
+    <>
+      <Modal opened onClose={close} title={title} size="xl">
+        {content}
+      </Modal>
+      <ConfirmDialog
+        opened={isAskingToDiscard}
+        title="Discard the changes?"
+        confirmLabel="Discard"
+        onConfirm={leave}
+        onClose={() => setIsAskingToDiscard(false)}
+      >
+        The BGP session has changes that are not saved. Closing the dialog discards them.
+      </ConfirmDialog>
+    </>
   );
-}
-
-/** `bgp-session/create`. */
-export function BgpSessionCreateRoute() {
-  return <BgpSessionDialog tab="configuration" />;
-}
-
-/** `bgp-session/{bgpSettingsUUID}`: the Configuration tab. */
-export function BgpSessionConfigurationRoute() {
-  return <BgpSessionDialog tab="configuration" />;
-}
-
-/** `{bgpSettingsUUID}/routes`. */
-export function BgpSessionRoutesRoute() {
-  return <BgpSessionDialog tab="routes" />;
-}
-
-/** `{bgpSettingsUUID}/router-logs`. */
-export function BgpSessionRouterLogsRoute() {
-  return <BgpSessionDialog tab="router-logs" />;
 }
