@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { bgpSessionDialogRoutes } from '@/features/clouds/cloud-routers/bgp/bgp-session-routes';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -47,6 +48,7 @@ const connectionDetailsRoute: RouteObject = {
         import('@/features/clouds/cloud-routers/connection-bgp-sessions-tab').then((module) => ({
           Component: module.ConnectionBgpSessionsTab,
         })),
+      children: bgpSessionDialogRoutes,
     },
     {
       path: 'statistics',
@@ -130,6 +132,14 @@ export const cloudRouterRoutes: RouteObject = {
           lazy: () =>
             import('@/features/clouds/cloud-routers/cloud-router-logs-tab').then((module) => ({
               Component: module.CloudRouterLogsTab,
+            })),
+        },
+        {
+          path: 'looking-glass',
+          handle: handle({ title: 'Looking glass', omitFromSearch: true }),
+          lazy: () =>
+            import('@/features/clouds/cloud-routers/bgp/looking-glass-tab').then((module) => ({
+              Component: module.CloudRouterLookingGlassTab,
             })),
         },
         {

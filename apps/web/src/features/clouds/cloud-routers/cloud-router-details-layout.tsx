@@ -16,6 +16,7 @@ export const CLOUD_ROUTER_TABS = [
   { path: 'details', label: 'Details' },
   { path: 'routes', label: 'Routes' },
   { path: 'router-logs', label: 'Router logs' },
+  { path: 'looking-glass', label: 'Looking glass' },
   { path: 'history', label: 'History' },
   { path: 'documents', label: 'Documents' },
 ] as const;

@@ -1,12 +1,4 @@
-import type {
-  BgpDryRun,
-  BgpDryRunRequest,
-  BgpRoute,
-  BgpSession,
-  bgpLogSchema,
-  CloudRouterConnection,
-  LookingGlass,
-} from '@portal/contract';
+import type { BgpDryRun, BgpDryRunRequest, BgpRoute, BgpSession, bgpLogSchema, LookingGlass } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/http-client';
@@ -15,14 +7,6 @@ import { bgpKeys } from './bgp-keys';
 const segment = encodeURIComponent;
 export const connectionPath = (routerCircuitId: string, cloudCircuitId: string) =>
   `/services/cloud-routers/${segment(routerCircuitId)}/connections/${segment(cloudCircuitId)}`;
-
-/** `GET …/connections/{cid}`: the connection a session belongs to (its provider decides some of the rules). */
-export function useSessionConnection(routerCircuitId: string, cloudCircuitId: string) {
-  return useQuery({
-    queryKey: bgpKeys.connection(cloudCircuitId),
-    queryFn: () => api.get<CloudRouterConnection>(connectionPath(routerCircuitId, cloudCircuitId), { throttle: false }),
-  });
-}
 
 /** `GET …/connections/{cid}/bgp/{uuid}`: one session; live events refresh it as it establishes. */
 export function useBgpSession(routerCircuitId: string, cloudCircuitId: string, uuid: string | undefined) {
