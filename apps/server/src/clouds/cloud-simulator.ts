@@ -235,12 +235,14 @@ export class CloudSimulator implements CloudProviderDriver {
       return current ? toState(current) : this.connect(db, ref, facts);
     }
     // A change the cloud must apply (speed, settings) takes it back to pending until applied; an unaccepted AWS
-    // connection keeps waiting for its customer.
-    const state: ProviderSideStateName = current.state === 'awaiting_acceptance' ? current.state : 'pending';
+    // connection keeps waiting for its customer, unless a credential now lets the portal accept it.
+    const isStillAwaiting = current.state === 'awaiting_acceptance' && facts.credential === undefined;
+    const state: ProviderSideStateName = isStillAwaiting ? current.state : 'pending';
     const [row] = await db
       .update(cloudProviderConnections)
       .set({
         state,
+        ...(isStillAwaiting ? {} : { message: null, acceptanceDueAt: null }),
         speedMbps: facts.speedMbps,
         facts: publicFacts(facts),
         cloudState: cloudStateOf(ref.provider, state, facts),

@@ -16,7 +16,15 @@ import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, upd
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { isAwaitingAcceptance } from './hosted-view.js';
 import { providerChanges } from './hosted-workflow.js';
-import { cloudRefOf, HOSTED_NOT_FOUND, type HostedDeps, PROVIDER_LABELS, readHosted, refOf } from './order-hosted.js';
+import {
+  cloudRefOf,
+  HOSTED_NOT_FOUND,
+  type HostedDeps,
+  openSettingsCredential,
+  PROVIDER_LABELS,
+  readHosted,
+  refOf,
+} from './order-hosted.js';
 import { linkLocalPair, routerConfiguration } from './router-config.js';
 
 export { DELETED_MESSAGE };
@@ -76,7 +84,12 @@ export async function updateHosted(
         );
       }
     }
-    // New provider-side settings are the cloud's to apply: it brings its side up again with them.
+    const credential =
+      cloudSettings === undefined
+        ? undefined
+        : await openSettingsCredential(deps, tx, customerId, record.cloud.provider, cloudSettings);
+    // New provider-side settings are the cloud's to apply: it brings its side up again with them (and a credential
+    // lets the portal accept an AWS connection still waiting for its customer).
     const provider =
       cloudSettings === undefined
         ? undefined
@@ -86,6 +99,7 @@ export async function updateHosted(
             zone: record.cloud.zone,
             vlan: record.cloud.vlanIdPf,
             parameters: { ...record.cloud.settings, cloud_settings: cloudSettings },
+            ...(credential ? { credential } : {}),
           });
     const row = await updateHostedRow(tx, customerId, circuitId, {
       ...(body.description === undefined ? {} : { description: body.description }),

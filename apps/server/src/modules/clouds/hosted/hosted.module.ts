@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.js';
 import type { Platform } from '../../../platform/platform.js';
 import type { CloudConnectionKinds } from '../connections/cloud-connection-kinds.js';
 import {
+  credentialsUsedByHosted,
   findHostedRecord,
   findHostedRow,
   hostedInterfacesOnPort,
@@ -25,7 +26,13 @@ export function registerHostedCloudsModule(
   deps: { db: Database; platform: Platform; cloudConnections: CloudConnectionKinds },
 ) {
   const { db, platform } = deps;
-  const hostedDeps = { db, network: platform.network, clouds: platform.clouds, vlans: platform.portVlans };
+  const hostedDeps = {
+    db,
+    network: platform.network,
+    clouds: platform.clouds,
+    vlans: platform.portVlans,
+    credentials: platform.cloudCredentials,
+  };
   registerHostedWorkflowHooks(platform.network, platform.clouds);
   platform.circuits.register('virtual_circuit', {
     async find(executor, customerId, circuitId) {
@@ -36,6 +43,8 @@ export function registerHostedCloudsModule(
   });
   platform.portVlans.register(hostedInterfacesOnPort);
   platform.footprint.register(popsWithHosted);
+  // A credential named in a connection's cloud settings stays in use (not deletable) until the connection is gone.
+  platform.cloudCredentials.usage.register(credentialsUsedByHosted);
   // Read, delete and status by circuit id go through the calls hosted and dedicated connections share.
   deps.cloudConnections.register({
     name: 'hosted',

@@ -234,3 +234,17 @@ export async function popsWithHosted(db: Executor, customerId: string): Promise<
     .where(eq(hostedClouds.customerId, customerId));
   return rows.map((row) => row.pop);
 }
+
+/** The ids among `credentialIds` that a hosted connection of the customer names in its cloud settings. */
+export async function credentialsUsedByHosted(
+  db: Executor,
+  customerId: string,
+  credentialIds: readonly string[],
+): Promise<string[]> {
+  const named = sql<string>`${hostedClouds.cloudSettings} ->> 'credentials_uuid'`;
+  const rows = await db
+    .selectDistinct({ id: named })
+    .from(hostedClouds)
+    .where(and(eq(hostedClouds.customerId, customerId), inArray(named, [...credentialIds])));
+  return rows.map((row) => row.id);
+}

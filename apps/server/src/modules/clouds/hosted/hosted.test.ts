@@ -13,12 +13,44 @@ let demo: Session;
 let readonly: Session;
 let other: Session;
 let foreignHosted: string;
+/** Acme's AWS and Google cloud credentials, and Initech's AWS one. */
+let awsCredential: string;
+let googleCredential: string;
+let foreignCredential: string;
+
+async function createCredential(headers: Record<string, string>, cloudProvider: 'aws' | 'google', description: string) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/v2/services/cloud/credentials',
+    headers,
+    payload: {
+      cloud_provider: cloudProvider,
+      description,
+      cloud_credentials:
+        cloudProvider === 'aws'
+          ? { aws_access_key: 'AKIAIOSFODNN7EXAMPLE', aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' }
+          : {
+              google_service_account: JSON.stringify({
+                type: 'service_account',
+                project_id: 'demo-project',
+                client_email: 'portal@demo-project.iam.gserviceaccount.com',
+                private_key: '-----BEGIN PRIVATE KEY-----\nKEY\n-----END PRIVATE KEY-----\n',
+              }),
+            },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`could not create a credential: ${response.body}`);
+  return response.json<{ cloud_provider_credential_uuid: string }>().cloud_provider_credential_uuid;
+}
 
 beforeAll(async () => {
   harness = await createTestApp();
   runner = harness.app.platform.createJobRunner({ owner: 'hosted-test' });
   ({ demo, readonly, other } = await loginDemoSessions(harness.app));
   foreignHosted = await orderInitechHosted(harness.app, other.bearer);
+  awsCredential = await createCredential(demo.bearer, 'aws', 'Acme AWS');
+  googleCredential = await createCredential(demo.bearer, 'google', 'Acme Google');
+  foreignCredential = await createCredential(other.bearer, 'aws', 'Initech AWS');
 });
 afterAll(async () => {
   await harness?.close();
@@ -196,7 +228,8 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
   });
 
   it('orders an AWS connection with cloud settings: vc_provisioning at once, then active; the VLAN shows on the port', async () => {
-    const payload = awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1', cloudSettings: awsSettings() });
+    const cloudSettings = awsSettings({ credentials_uuid: awsCredential });
+    const payload = awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1', cloudSettings });
     const response = await order('aws', demo.browser, payload, { 'idempotency-key': 'hosted-aws-1' });
     expect(response.statusCode).toBe(201);
     const hosted = response.json();
@@ -214,12 +247,8 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
     });
     expect(hosted.cloud_circuit_id).toMatch(/^PF-CC-NYC-NYC-\d{7}-PF$/);
     expect(hosted.cloud_settings.bgp_settings.md5).toBe('********');
-    // Ordered without a credential's acceptance: the customer accepts it in the AWS console.
-    expect(hosted).toMatchObject({
-      is_awaiting_acceptance: true,
-      provider_state: 'awaiting_acceptance',
-      provider_message: 'awaiting acceptance in your AWS console',
-    });
+    // Ordered with the customer's credential: the portal accepts it in their AWS account at once.
+    expect(hosted).toMatchObject({ is_awaiting_acceptance: false, provider_state: 'pending', provider_message: null });
     expect(hosted.cloud_provider_connection_id).toMatch(/^dxcon-[0-9a-f]{8}$/);
     const again = await order('aws', demo.browser, payload, { 'idempotency-key': 'hosted-aws-1' });
     expect(again.json().cloud_circuit_id).toBe(hosted.cloud_circuit_id);
@@ -284,6 +313,88 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
       speed: '200Mbps',
     });
     expect(ibm.json().settings).toMatchObject({ account_id: '0123456789abcdef0123456789abcdef', bgp_asn: 64999 });
+  });
+});
+
+describe('a cloud credential on an order (cloud_settings.credentials_uuid)', () => {
+  const credentialOrder = (credentialId: string, vlan: number) => ({
+    ...awsHostedOrder(NYC, { vlan, pop: 'NYC1', cloudSettings: awsSettings({ credentials_uuid: credentialId }) }),
+    description: 'Credential test',
+  });
+
+  it("refuses an unknown credential, another company's and another cloud's, naming the field", async () => {
+    for (const [credentialId, message] of [
+      ['7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60', 'Not a cloud credential of your company.'],
+      [foreignCredential, 'Not a cloud credential of your company.'],
+      [googleCredential, 'This credential is not for AWS. Pick one of your AWS credentials.'],
+    ] as const) {
+      const refused = await order('aws', demo.bearer, credentialOrder(credentialId, 730));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ 'cloud_settings.credentials_uuid': message });
+    }
+  });
+
+  it('opens the credential: accepted at once, and the credential is in use until the connection is gone', async () => {
+    const credentialId = await createCredential(demo.bearer, 'aws', 'Only this order');
+    const created = await order('aws', demo.bearer, credentialOrder(credentialId, 731));
+    expect(created.statusCode).toBe(201);
+    const hosted = created.json();
+    expect(hosted).toMatchObject({ is_awaiting_acceptance: false, provider_state: 'pending' });
+    const credentialsUrl = '/v2/services/cloud/credentials';
+    const credentialOf = async () =>
+      (await inject('GET', credentialsUrl, demo.bearer))
+        .json()
+        .find(
+          (item: { cloud_provider_credential_uuid: string }) => item.cloud_provider_credential_uuid === credentialId,
+        );
+    expect(await credentialOf()).toMatchObject({ is_unused: false });
+    const refused = await inject('DELETE', `${credentialsUrl}/${credentialId}`, demo.bearer);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      cloud_provider_credential_uuid:
+        'This cloud credential is used by a cloud connection and cannot be deleted. Remove it from the connection first.',
+    });
+    await runner.drain();
+    const url = `/v2/services/cloud/connections/${hosted.cloud_circuit_id}`;
+    expect((await inject('GET', url, demo.bearer)).json()).toMatchObject({
+      state: 'active',
+      provider_state: 'available',
+    });
+
+    // Deleting: still in use until the connection is gone, then free.
+    expect((await inject('DELETE', `/v2/services/cloud/${hosted.cloud_circuit_id}`, demo.bearer)).statusCode).toBe(200);
+    expect(await credentialOf()).toMatchObject({ is_unused: false });
+    await runner.drain();
+    expect(await credentialOf()).toMatchObject({ is_unused: true });
+    expect((await inject('DELETE', `${credentialsUrl}/${credentialId}`, demo.bearer)).statusCode).toBe(200);
+  });
+
+  it('an AWS connection ordered without cloud settings waits for its customer; a credential added later accepts it', async () => {
+    const created = await order('aws', demo.bearer, {
+      ...awsHostedOrder(NYC, { vlan: 732, pop: 'NYC1' }),
+      description: 'Credential test',
+    });
+    expect(created.json()).toMatchObject({
+      is_awaiting_acceptance: true,
+      provider_state: 'awaiting_acceptance',
+      provider_message: 'awaiting acceptance in your AWS console',
+    });
+    const url = `/v2/services/cloud/hosted/${created.json().cloud_circuit_id}`;
+    const unknown = await inject('PATCH', url, demo.bearer, {
+      cloud_settings: awsSettings({ credentials_uuid: foreignCredential }),
+    });
+    expect(unknown.json().fields).toEqual({
+      'cloud_settings.credentials_uuid': 'Not a cloud credential of your company.',
+    });
+    const accepted = await inject('PATCH', url, demo.bearer, {
+      cloud_settings: awsSettings({ credentials_uuid: awsCredential }),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      is_awaiting_acceptance: false,
+      provider_state: 'pending',
+      provider_message: null,
+    });
   });
 });
 
@@ -386,7 +497,7 @@ describe('changing and deleting a hosted connection', () => {
     });
     const changed = await inject('PATCH', url, demo.bearer, {
       description: 'Prod VPC',
-      cloud_settings: awsSettings({ mtu: 1500 }),
+      cloud_settings: awsSettings({ mtu: 1500, credentials_uuid: awsCredential }),
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ description: 'Prod VPC', cloud_settings: { mtu: 1500 } });

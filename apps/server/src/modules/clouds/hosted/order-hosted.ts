@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { CreateHostedRequest, HostedCloud, HostedOrder, HostedProvider } from '@portal/contract';
 import { CLOUD_IDENTIFIER_MESSAGES, messages, parseSpeedMbps, priceFor } from '@portal/domain';
+import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
 import type {
   CloudConnectionFacts,
   CloudConnectionRef,
   CloudProviderDriver,
   HostedKeyCheckInput,
+  OpenedCloudCredential,
 } from '../../../clouds/cloud-provider-driver.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
@@ -32,6 +34,9 @@ import { providerChanges } from './hosted-workflow.js';
 export const HOSTED_NOT_FOUND = 'Cloud connection not found';
 export const NOT_PRICED_MESSAGE = 'This connection is not sold at that speed.';
 export const VLAN_RACE_MESSAGE = 'This VLAN was taken by another order at the same moment. Pick another VLAN.';
+export const UNKNOWN_CREDENTIAL_MESSAGE = 'Not a cloud credential of your company.';
+export const credentialOfOtherCloudMessage = (provider: HostedProvider) =>
+  `This credential is not for ${PROVIDER_LABELS[provider]}. Pick one of your ${PROVIDER_LABELS[provider]} credentials.`;
 
 /** The provider's name as the portal writes it. */
 export const PROVIDER_LABELS: Readonly<Record<HostedProvider, string>> = {
@@ -61,6 +66,28 @@ export interface HostedDeps {
   network: NetworkDriver;
   clouds: CloudProviderDriver;
   vlans: PortVlanDirectory;
+  /** The customers' cloud credentials: `cloud_settings.credentials_uuid` is opened here for the cloud's call. */
+  credentials: CloudCredentialStore;
+}
+
+/**
+ * The cloud credential `cloud_settings.credentials_uuid` names, opened for the cloud's call (never kept or logged):
+ * undefined without one; a credential of another company, or of another cloud, is refused naming the field.
+ */
+export async function openSettingsCredential(
+  deps: Pick<HostedDeps, 'credentials'>,
+  tx: Executor,
+  customerId: string,
+  provider: HostedProvider,
+  cloudSettings: Record<string, unknown> | null | undefined,
+): Promise<OpenedCloudCredential | undefined> {
+  const id = cloudSettings?.credentials_uuid;
+  if (typeof id !== 'string' || id === '') return undefined;
+  const field = 'cloud_settings.credentials_uuid';
+  const credential = await deps.credentials.open(tx, customerId, id);
+  if (!credential) throw invalidField(field, UNKNOWN_CREDENTIAL_MESSAGE);
+  if (credential.provider !== provider) throw invalidField(field, credentialOfOtherCloudMessage(provider));
+  return credential;
 }
 
 /** The connection as its cloud knows it. */
@@ -214,6 +241,8 @@ export async function orderHosted(
       const onRamp = await onRampOf(tx, order, port);
       const check = await deps.clouds.checkHostedKey(tx, keyCheckOf(order));
       if (!check.ok) throw invalidField(check.field, check.message);
+      const cloudSettings = 'cloud_settings' in body ? body.cloud_settings : undefined;
+      const credential = await openSettingsCredential(deps, tx, customerId, order.provider, cloudSettings);
       const [portPlace, onRampPlace] = await Promise.all([findLocation(tx, port.pop), findLocation(tx, onRamp.pop)]);
       if (!portPlace || !onRampPlace) throw notFound('PoP not found.');
       if (!port.isLag && parseSpeedMbps(speed) > parseSpeedMbps(port.speed)) {
@@ -276,7 +305,7 @@ export async function orderHosted(
         state: 'vc_provisioning',
         providerConnectionId: null,
         settings: settingsOf(order, onRamp),
-        cloudSettings: 'cloud_settings' in body && body.cloud_settings ? { ...body.cloud_settings } : null,
+        cloudSettings: cloudSettings ? { ...cloudSettings } : null,
         cloudState: {},
       };
       await network.provision(tx, refOf(row), {
@@ -288,6 +317,8 @@ export async function orderHosted(
         zone,
         vlan: row.vlanIdPf,
         parameters: { ...row.settings, ...(row.cloudSettings ? { cloud_settings: row.cloudSettings } : {}) },
+        // With the customer's credential the portal acts in their account: AWS accepts the connection at once.
+        ...(credential ? { credential } : {}),
       };
       const provider = await deps.clouds.connect(tx, cloudRefOf(row), facts);
       await insertHosted(tx, { ...row, ...providerChanges(provider) }, vlans);
