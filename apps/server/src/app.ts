@@ -25,6 +25,7 @@ import { readJobQueueStats } from './jobs/job-stats.js';
 import { registerFlexBandwidthRoutes } from './modules/billing/flex-bandwidth/flex.routes.js';
 import { registerPricingRoutes } from './modules/billing/pricing/pricing.routes.js';
 import { registerPromotionRoutes } from './modules/billing/promotions/promotions.routes.js';
+import { ChangeableServices } from './modules/billing/service-changes/service-changes.js';
 import { registerCloudRoutersModule } from './modules/clouds/cloud-routers/cloud-routers.module.js';
 import { registerCloudsModule } from './modules/clouds/clouds.module.js';
 import { registerCloudConnectionsModule } from './modules/clouds/connections/cloud-connections.routes.js';
@@ -142,11 +143,13 @@ export async function buildApp({ config, database, spanExporter, logStream }: Ap
   registerPricingRoutes(app, { db });
   registerFlexBandwidthRoutes(app, { db });
   registerPortsModule(app, { db, platform });
-  registerVirtualCircuitsModule(app, { db, platform });
+  // Services whose speed changes through the VCs' upgrade options and billing modify (hosted cloud connections, …).
+  const changeable = new ChangeableServices();
+  registerVirtualCircuitsModule(app, { db, platform, changeable });
   registerPointToPointsModule(app, { db, platform });
   const cloudConnections = registerCloudConnectionsModule(app, { db });
   registerDedicatedCloudsModule(app, { db, platform, cloudConnections });
-  registerHostedCloudsModule(app, { db, platform, cloudConnections });
+  registerHostedCloudsModule(app, { db, platform, cloudConnections, changeable });
   registerCloudsModule(app, { db, platform });
   registerCloudRoutersModule(app, { config, db, platform });
   registerDocumentsModule(app, { db, mailer });

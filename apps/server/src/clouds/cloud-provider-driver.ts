@@ -1,3 +1,4 @@
+import { speedText } from '@portal/domain';
 import type { Executor, Transaction } from '../db/client.js';
 
 /** The clouds a customer's port connects to (issue 17; wire reference 3.7 `service_provider`). */
@@ -108,6 +109,13 @@ export interface AzureServiceKeyInfo {
   connectionsInUse: number;
 }
 
+/** The capacity refusal of an Azure service key (spec 5 gives no text for it): names what the key has left. */
+export function azureCapacityMessage(availableMbps: number): string {
+  return availableMbps <= 0
+    ? 'This key has no capacity left'
+    : `This key has ${speedText(availableMbps)} of capacity left`;
+}
+
 /** spec 5 Oracle OCID remote check outcomes: 'This OCID is currently in use', 'OCID Successfully validated', invalid. */
 export type OracleOcidOutcome = 'in-use' | 'valid' | 'invalid';
 
@@ -136,8 +144,15 @@ export interface CloudResources {
 export interface CloudProviderDriver {
   /** Checks a hosted connection's cloud-side key or account before order (spec 5 messages, the field named). */
   checkHostedKey(db: Executor, input: HostedKeyCheckInput): Promise<HostedKeyCheck>;
-  /** Azure's answer for a service key (the remote check of spec 5); the format is the caller's to check first. */
-  azureServiceKey(db: Executor, serviceKey: string): Promise<AzureServiceKeyInfo>;
+  /**
+   * Azure's answer for a service key (the remote check of spec 5); the format is the caller's to check first. A
+   * speed change of a connection on the key leaves that connection out of what is in use (`excludingConnectionId`).
+   */
+  azureServiceKey(
+    db: Executor,
+    serviceKey: string,
+    options?: { excludingConnectionId?: string },
+  ): Promise<AzureServiceKeyInfo>;
   /** Oracle's answer for a virtual circuit OCID in a region (spec 5's three messages through `oracleOcidMessage`). */
   oracleOcid(db: Executor, vcOcid: string, region: string): Promise<OracleOcidOutcome>;
 

@@ -20,6 +20,7 @@ import { hashText, seededRandom } from '../network/seeded-random.js';
 import {
   AWS_AWAITING_ACCEPTANCE_MESSAGE,
   type AzureServiceKeyInfo,
+  azureCapacityMessage,
   type CloudConnectionFacts,
   type CloudConnectionRef,
   type CloudPortType,
@@ -43,15 +44,6 @@ const AZURE_BANDWIDTHS_MBPS = [1000, 2000, 5000, 10000] as const;
 /** An ExpressRoute circuit carries a primary and a secondary connection. */
 const AZURE_CONNECTIONS_PER_KEY = 2;
 const AZURE_PEERING_LOCATIONS = ['Washington DC', 'New York', 'Chicago', 'Dallas', 'Silicon Valley', 'London'];
-
-/**
- * The capacity refusal of an Azure service key (spec 5 gives no text for it): names what the key has left.
- */
-export function azureCapacityMessage(availableMbps: number): string {
-  return availableMbps <= 0
-    ? 'This key has no capacity left'
-    : `This key has ${speedText(availableMbps)} of capacity left`;
-}
 
 /** A Google pairing key is used once: another connection already holds it. */
 export const GOOGLE_PAIRING_KEY_IN_USE_MESSAGE = 'This pairing key is already in use';
@@ -108,7 +100,11 @@ export class CloudSimulator implements CloudProviderDriver {
     this.#hooks.set(portType, [...(this.#hooks.get(portType) ?? []), hook]);
   }
 
-  async azureServiceKey(db: Executor, serviceKey: string): Promise<AzureServiceKeyInfo> {
+  async azureServiceKey(
+    db: Executor,
+    serviceKey: string,
+    options: { excludingConnectionId?: string } = {},
+  ): Promise<AzureServiceKeyInfo> {
     const key = serviceKey.trim();
     const random = seededRandom(`azure:${key}`);
     const bandwidthMbps = AZURE_BANDWIDTHS_MBPS[Math.floor(random() * AZURE_BANDWIDTHS_MBPS.length)] ?? 1000;
@@ -120,7 +116,14 @@ export class CloudSimulator implements CloudProviderDriver {
         speed: sql<number>`coalesce(sum(${cloudProviderConnections.speedMbps}), 0)::int`,
       })
       .from(cloudProviderConnections)
-      .where(this.#holding('azure', key));
+      .where(
+        and(
+          this.#holding('azure', key),
+          options.excludingConnectionId === undefined
+            ? undefined
+            : ne(cloudProviderConnections.connectionId, options.excludingConnectionId),
+        ),
+      );
     const connectionsInUse = used?.count ?? 0;
     const availableMbps =
       connectionsInUse >= AZURE_CONNECTIONS_PER_KEY ? 0 : Math.max(0, bandwidthMbps - (used?.speed ?? 0));

@@ -32,7 +32,7 @@ export const HOSTED_BUSY_MESSAGE = 'The connection is provisioning. It can be de
 export const NO_CLOUD_SETTINGS_MESSAGE = 'Only AWS and Google connections are configured on the provider side.';
 
 /** A hosted connection of the customer, locked for a change; 404 otherwise, and refused while it is being deleted. */
-async function lockHosted(tx: Executor, customerId: string, circuitId: string): Promise<HostedRecord> {
+export async function lockHosted(tx: Executor, customerId: string, circuitId: string): Promise<HostedRecord> {
   const row = await findHostedRow(tx, customerId, circuitId, { forUpdate: true });
   const record = row ? await findHostedRecord(tx, customerId, circuitId) : null;
   if (!record) throw notFound(HOSTED_NOT_FOUND);
@@ -41,7 +41,7 @@ async function lockHosted(tx: Executor, customerId: string, circuitId: string): 
 }
 
 /** What the activity log keeps of a connection: what a user changes or watches. */
-function activityFacts(row: HostedRow) {
+export function activityFacts(row: HostedRow) {
   return {
     description: row.description,
     po_number: row.poNumber,

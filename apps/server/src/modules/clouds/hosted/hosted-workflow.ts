@@ -6,7 +6,7 @@ import { deleteHostedRow, findHostedRow, updateHostedRow } from './hosted.repo.j
 import { syncHostedInventory } from './hosted-changes.js';
 
 /** The network's object states along a workflow, as a hosted connection's state (spec 4). */
-function hostedStateOf(objectState: string): string {
+export function hostedStateOf(objectState: string): string {
   if (objectState === 'requested' || objectState === 'provisioning') return 'vc_provisioning';
   return objectState;
 }

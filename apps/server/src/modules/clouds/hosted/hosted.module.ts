@@ -2,7 +2,9 @@ import { PERMISSIONS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { Platform } from '../../../platform/platform.js';
+import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import type { CloudConnectionKinds } from '../connections/cloud-connection-kinds.js';
+import { changeableHosted } from './change-hosted-speed.js';
 import {
   credentialsUsedByHosted,
   findHostedRecord,
@@ -23,7 +25,12 @@ import { refOf } from './order-hosted.js';
  */
 export function registerHostedCloudsModule(
   app: FastifyInstance,
-  deps: { db: Database; platform: Platform; cloudConnections: CloudConnectionKinds },
+  deps: {
+    db: Database;
+    platform: Platform;
+    cloudConnections: CloudConnectionKinds;
+    changeable: ChangeableServices;
+  },
 ) {
   const { db, platform } = deps;
   const hostedDeps = {
@@ -63,5 +70,7 @@ export function registerHostedCloudsModule(
       return true;
     },
   });
+  // Speed changes go through the VCs' upgrade options and billing modify.
+  deps.changeable.register(changeableHosted(hostedDeps));
   registerHostedRoutes(app, hostedDeps);
 }

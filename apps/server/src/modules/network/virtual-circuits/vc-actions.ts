@@ -25,6 +25,7 @@ import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-d
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { findPoolRecord } from '../../billing/flex-bandwidth/flex.repo.js';
 import { drawFromPool } from '../../billing/flex-bandwidth/flex.service.js';
+import { modifyPreviewOf } from '../../billing/service-changes/service-changes.js';
 import { findHostedRow } from '../../clouds/hosted/hosted.repo.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../ports/port-actions.js';
 import type { Caller } from '../ports/port-changes.js';
@@ -441,20 +442,12 @@ export async function previewModify(
   if (!record) throw notFound(VC_NOT_FOUND);
   const { vc } = record;
   const plan = plannedChange(record, customerId, body);
-  const charge = (speed: string, term: number, price: { mrc: number; nrc: number }) => ({
-    speed,
-    subscription_term: term,
-    service_class: vc.serviceClass,
-    mrc: price.mrc,
-    nrc: price.nrc,
-  });
-  return {
-    circuit_id: vc.circuitId,
-    current: charge(vc.speed, vc.subscriptionTerm, plan.current),
-    proposed: charge(plan.speed, plan.term, plan.proposed),
-    mrc_delta: Math.round((plan.proposed.mrc - plan.current.mrc) * 100) / 100,
-    currency: 'USD',
-  };
+  const serviceClass = vc.serviceClass;
+  return modifyPreviewOf(
+    vc.circuitId,
+    { speed: vc.speed, subscriptionTerm: vc.subscriptionTerm, serviceClass, price: plan.current },
+    { speed: plan.speed, subscriptionTerm: plan.term, serviceClass, price: plan.proposed },
+  );
 }
 
 /**

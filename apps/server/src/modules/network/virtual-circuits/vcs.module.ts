@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { CircuitLookup } from '../../../platform/circuit-directory.js';
 import type { Platform } from '../../../platform/platform.js';
+import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { registerVcWorkflowHooks } from './vc-workflow.js';
 import { listVcCircuits, popsWithVcs, vcInterfacesOnPort } from './vcs.repo.js';
 import { registerVcRoutes } from './vcs.routes.js';
@@ -24,12 +25,15 @@ function vcLookup(options: { longhaulOnly: boolean }): CircuitLookup {
  * longhaul ones for the longhaul usage), the VLANs they take on ports, their place in the customer's footprint,
  * and their routes.
  */
-export function registerVirtualCircuitsModule(app: FastifyInstance, deps: { db: Database; platform: Platform }) {
+export function registerVirtualCircuitsModule(
+  app: FastifyInstance,
+  deps: { db: Database; platform: Platform; changeable: ChangeableServices },
+) {
   const { db, platform } = deps;
   registerVcWorkflowHooks(platform.network);
   platform.circuits.register('virtual_circuit', vcLookup({ longhaulOnly: false }));
   platform.circuits.register('longhaul_vc', vcLookup({ longhaulOnly: true }));
   platform.portVlans.register(vcInterfacesOnPort);
   platform.footprint.register(popsWithVcs);
-  registerVcRoutes(app, { db, network: platform.network, vlans: platform.portVlans });
+  registerVcRoutes(app, { db, network: platform.network, vlans: platform.portVlans, changeable: deps.changeable });
 }

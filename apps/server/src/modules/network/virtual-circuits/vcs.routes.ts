@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { isFlexId, previewResize, resizePool } from '../../billing/flex-bandwidth/flex.service.js';
+import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { callerOf } from '../ports/ports.routes.js';
 import { orderBackbone, readVc } from './order-backbone.js';
@@ -23,7 +24,7 @@ import { presentVc } from './vc-view.js';
 import { listVcRecords } from './vcs.repo.js';
 
 /** `/v2/services`, `/v2.1/services/{id}/status`, burst, upgrade options and billing modify: one call each. */
-export function registerVcRoutes(app: FastifyInstance, deps: VcDeps): void {
+export function registerVcRoutes(app: FastifyInstance, deps: VcDeps & { changeable: ChangeableServices }): void {
   const { db } = deps;
   const routes = routeTable.virtualCircuits;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
@@ -54,23 +55,37 @@ export function registerVcRoutes(app: FastifyInstance, deps: VcDeps): void {
   mountRoute(app, db, routes.removeBurst, async (request) => ({
     message: await removeBurst(deps, callerOf(request), request.params.id),
   }));
-  mountRoute(app, db, routes.upgradeOptions, async (request) =>
-    upgradeOptions(deps, customerOf(request), request.params.id),
-  );
-  // Billing modify changes a VC, or resizes a flex bandwidth pool (`PF-AB-…`), which needs the pool's own key.
-  const assertFlexAccess = (request: { auth: { permissions: readonly string[] } }) => {
-    if (!hasPermissions(request.auth.permissions, [PERMISSIONS.FLEX_BANDWIDTH_CREATE])) throw new AppError('forbidden');
+  // Upgrade options and billing modify change a VC, another service registered as changeable (a hosted cloud
+  // connection, …) or a flex bandwidth pool (`PF-AB-…`); the others need their own permission too.
+  const assertPermission = (request: { auth: { permissions: readonly string[] } }, permission: string) => {
+    if (!hasPermissions(request.auth.permissions, [permission])) throw new AppError('forbidden');
   };
+  const changeableOf = (request: { auth: { customer: { id: string } }; params: { id: string } }) =>
+    deps.changeable.find(db, customerOf(request), request.params.id);
+  mountRoute(app, db, routes.upgradeOptions, async (request) => {
+    const other = await changeableOf(request);
+    if (!other) return upgradeOptions(deps, customerOf(request), request.params.id);
+    assertPermission(request, other.readPermission);
+    return other.upgradeOptions(customerOf(request), request.params.id);
+  });
   mountRoute(app, db, routes.modifyPreview, async (request) => {
-    if (!isFlexId(request.params.id)) return previewModify(deps, customerOf(request), request.params.id, request.body);
-    assertFlexAccess(request);
-    return previewResize(db, customerOf(request), request.params.id, request.body);
+    if (isFlexId(request.params.id)) {
+      assertPermission(request, PERMISSIONS.FLEX_BANDWIDTH_CREATE);
+      return previewResize(db, customerOf(request), request.params.id, request.body);
+    }
+    const other = await changeableOf(request);
+    if (!other) return previewModify(deps, customerOf(request), request.params.id, request.body);
+    assertPermission(request, other.changePermission);
+    return other.preview(customerOf(request), request.params.id, request.body);
   });
   mountRoute(app, db, routes.modify, async (request) => {
-    if (!isFlexId(request.params.id)) {
-      return { message: await modifyVc(deps, callerOf(request), request.params.id, request.body) };
+    if (isFlexId(request.params.id)) {
+      assertPermission(request, PERMISSIONS.FLEX_BANDWIDTH_CREATE);
+      return { message: await resizePool(db, callerOf(request), request.params.id, request.body) };
     }
-    assertFlexAccess(request);
-    return { message: await resizePool(db, callerOf(request), request.params.id, request.body) };
+    const other = await changeableOf(request);
+    if (!other) return { message: await modifyVc(deps, callerOf(request), request.params.id, request.body) };
+    assertPermission(request, other.changePermission);
+    return { message: await other.modify(callerOf(request), request.params.id, request.body) };
   });
 }
