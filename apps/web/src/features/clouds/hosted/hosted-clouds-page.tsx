@@ -1,13 +1,11 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { HostedCloud } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconDownload, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
-import { type Column, DataTable } from '@/components/data-table';
-import { PageHeader } from '@/components/page-header';
-import { SearchInput } from '@/components/search-input';
+import type { Column } from '@/components/data-table';
+import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
 import { formatDate } from '@/lib/format-date';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
@@ -173,115 +171,61 @@ export function HostedCloudsPage() {
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (cloud: HostedCloud) =>
     hostedDeleteRefusal(cloud) ? null : (
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={`Delete ${cloud.cloud_circuit_id}`}
-        onClick={() => setDeleting(cloud)}
-      >
-        <IconTrash size={16} />
-      </ActionIcon>
+      <RowDeleteButton name={cloud.cloud_circuit_id} onClick={() => setDeleting(cloud)} />
     );
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Hosted Cloud"
-        description="Connections from your ports to AWS, Azure, Google Cloud, Oracle Cloud and IBM Cloud over a VLAN, at the speed you need."
-        actions={
-          canCreate && (
-            <Button leftSection={<IconPlus size={16} />} component={Link} to="/hosted-clouds/create">
-              Create hosted connection
-            </Button>
-          )
+    <ListPage
+      title="Hosted Cloud"
+      description="Connections from your ports to AWS, Azure, Google Cloud, Oracle Cloud and IBM Cloud over a VLAN, at the speed you need."
+      create={
+        canCreate && {
+          to: '/hosted-clouds/create',
+          label: 'Create hosted connection',
+          firstLabel: 'Order your first hosted connection',
         }
-      />
-      {counts.length > 0 && (
-        <Group gap="xs" mb="md" aria-label="Connections by status">
-          {counts.map(({ summary, count }) => (
-            <Badge
-              key={summary}
-              variant="light"
-              color={hostedBadge({ summary, is_awaiting_acceptance: false }).color}
-              data-summary={summary}
-            >
-              {count} {summary}
-            </Badge>
-          ))}
-        </Group>
-      )}
-      <Group mb="md" gap="sm" justify="space-between" align="flex-end">
-        <Group gap="sm">
-          <SearchInput
-            value={params.search}
-            onSearch={view.setSearch}
-            placeholder="Search circuit ID, description, port, PoP, region or PO"
-            label="Search hosted cloud connections"
-          />
-          <Select
-            aria-label="Provider"
-            placeholder="All providers"
-            data={providerOptions}
-            value={params.filters.provider ?? null}
-            onChange={(value) => view.setFilter('provider', value)}
-            clearable
-            w={200}
-          />
-          <Select
-            aria-label="Status"
-            placeholder="All statuses"
-            data={summaryOptions}
-            value={params.filters.summary ?? null}
-            onChange={(value) => view.setFilter('summary', value)}
-            clearable
-            w={160}
-          />
-        </Group>
-        <Group gap="sm">
-          {clouds.data && (
-            <Text size="sm" c="dimmed">
-              {view.total === 1 ? '1 connection' : `${view.total.toLocaleString('en-US')} connections`}
-            </Text>
-          )}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={exportCsv}
-            disabled={view.total === 0}
-          >
-            Export CSV
-          </Button>
-        </Group>
-      </Group>
-      <DataTable
-        label="Hosted cloud connections"
-        columns={columns}
-        rows={view.visibleRows}
-        rowKey={(cloud) => cloud.cloud_circuit_id}
-        isPending={clouds.isPending}
-        error={clouds.error}
-        onRetry={() => void clouds.refetch()}
-        empty={
-          isFiltered ? (
-            'No hosted cloud connection matches the search and filters.'
-          ) : (
-            <>
-              You have no hosted cloud connections yet.{' '}
-              {canCreate && (
-                <Anchor component={Link} to="/hosted-clouds/create" size="sm">
-                  Order your first hosted connection
-                </Anchor>
-              )}
-            </>
-          )
-        }
-        sort={params}
-        onSort={view.sortBy}
-        page={view.page}
-        pageCount={view.pageCount}
-        onPage={view.setPage}
-        actions={canCreate ? deleteAction : undefined}
-      />
+      }
+      summary={
+        counts.length > 0 && (
+          <Group gap="xs" mb="md" aria-label="Connections by status">
+            {counts.map(({ summary, count }) => (
+              <Badge
+                key={summary}
+                variant="light"
+                color={hostedBadge({ summary, is_awaiting_acceptance: false }).color}
+                data-summary={summary}
+              >
+                {count} {summary}
+              </Badge>
+            ))}
+          </Group>
+        )
+      }
+      list={view}
+      search={{
+        placeholder: 'Search circuit ID, description, port, PoP, region or PO',
+        label: 'Search hosted cloud connections',
+      }}
+      filters={[
+        { name: 'provider', label: 'Provider', placeholder: 'All providers', options: providerOptions, width: 200 },
+        { name: 'summary', label: 'Status', placeholder: 'All statuses', options: summaryOptions, width: 160 },
+      ]}
+      noun={['connection', 'connections']}
+      exportCsv={{ run: exportCsv, isExporting: false }}
+      label="Hosted cloud connections"
+      columns={columns}
+      rowKey={(cloud) => cloud.cloud_circuit_id}
+      rowActions={canCreate && deleteAction}
+      rows={view.visibleRows}
+      total={clouds.data ? view.total : undefined}
+      paging={view}
+      query={clouds}
+      empty={{
+        isFiltered,
+        filtered: 'No hosted cloud connection matches the search and filters.',
+        none: 'You have no hosted cloud connections yet.',
+      }}
+    >
       {deleting && (
         <DeleteHostedDialog
           cloud={deleting}
@@ -291,6 +235,6 @@ export function HostedCloudsPage() {
         />
       )}
       <Outlet />
-    </Card>
+    </ListPage>
   );
 }
