@@ -1,13 +1,13 @@
-import { Button, Card, Grid, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FLEX_MESSAGES, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
-import { FLEX_CAPACITIES, formatCurrency, messages, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { FLEX_CAPACITIES, messages, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
 import { useCurrentCustomer } from '@/api/session';
-import { FormErrorAlert } from '@/components/form-error-alert';
-import { PageHeader } from '@/components/page-header';
+import { PriceCard } from '@/components/price-card';
+import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { useBillingContacts, useCreateFlex } from './api/flex-queries';
 import { flexPrice } from './flex-display';
 
@@ -17,19 +17,6 @@ interface FlexOrderValues {
   subscription_term: number;
   capacity: string | null;
   po_number: string;
-}
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
 }
 
 /**
@@ -86,93 +73,62 @@ export function CreateFlexPage() {
   });
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Order flex bandwidth"
-        description="A pool of backbone capacity: circuits ordered on it draw their speed from it instead of being billed one by one."
+    <OrderPage
+      title="Order flex bandwidth"
+      description="A pool of backbone capacity: circuits ordered on it draw their speed from it instead of being billed one by one."
+      onSubmit={submit}
+      refusal={refusal}
+      refusalTitle="The flex bandwidth was not ordered"
+      price={<PriceCard amounts={termPriceAmounts(price)} hint="Choose a capacity to see the price." />}
+      showsCancellationTerms={false}
+      back={{ to: '/billing/flex-bandwidth', label: 'Back' }}
+      submit={{ label: 'Order flex bandwidth', isPending: create.isPending }}
+    >
+      <Group grow align="flex-start">
+        <Select
+          label="Capacity"
+          withAsterisk
+          placeholder="Choose a capacity"
+          description="50 to 500 Gbps, in steps of 50"
+          data={[...FLEX_CAPACITIES]}
+          {...form.getInputProps('capacity')}
+        />
+        <Select
+          label="Subscription term"
+          data={SUBSCRIPTION_TERMS.map((months) => ({
+            value: String(months),
+            label: subscriptionTermLabel(months),
+          }))}
+          value={String(values.subscription_term)}
+          onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
+          error={form.errors.subscription_term}
+          allowDeselect={false}
+        />
+      </Group>
+      <Select
+        label="Billing account"
+        withAsterisk
+        data={accounts}
+        value={accountUuid}
+        onChange={(value) => form.setFieldValue('account_uuid', value)}
+        error={form.errors.account_uuid}
+        allowDeselect={false}
+        disabled={customer.isPending}
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The flex bandwidth was not ordered" />
-              <Group grow align="flex-start">
-                <Select
-                  label="Capacity"
-                  withAsterisk
-                  placeholder="Choose a capacity"
-                  description="50 to 500 Gbps, in steps of 50"
-                  data={[...FLEX_CAPACITIES]}
-                  {...form.getInputProps('capacity')}
-                />
-                <Select
-                  label="Subscription term"
-                  data={SUBSCRIPTION_TERMS.map((months) => ({
-                    value: String(months),
-                    label: subscriptionTermLabel(months),
-                  }))}
-                  value={String(values.subscription_term)}
-                  onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
-                  error={form.errors.subscription_term}
-                  allowDeselect={false}
-                />
-              </Group>
-              <Select
-                label="Billing account"
-                withAsterisk
-                data={accounts}
-                value={accountUuid}
-                onChange={(value) => form.setFieldValue('account_uuid', value)}
-                error={form.errors.account_uuid}
-                allowDeselect={false}
-                disabled={customer.isPending}
-              />
-              <Textarea
-                label="Description"
-                withAsterisk
-                autosize
-                minRows={2}
-                maxLength={PORT_DESCRIPTION_MAX}
-                {...form.getInputProps('description')}
-              />
-              <TextInput
-                label="PO number"
-                description="Optional"
-                maxLength={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
-                <Text fw={600} mb="xs">
-                  Price
-                </Text>
-                {price ? (
-                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                    <Amount label="Monthly (MRC)" value={formatCurrency(price.mrc)} />
-                    <Amount label="One-time (NRC)" value={formatCurrency(price.nrc)} />
-                    <Amount label="Term" value={subscriptionTermLabel(price.term)} />
-                  </SimpleGrid>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    Choose a capacity to see the price.
-                  </Text>
-                )}
-              </Card>
-              <Group>
-                <Button variant="default" component={Link} to="/billing/flex-bandwidth">
-                  Back
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Order flex bandwidth
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      <Textarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={PORT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <TextInput
+        label="PO number"
+        description="Optional"
+        maxLength={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+    </OrderPage>
   );
 }

@@ -1,10 +1,10 @@
-import { ActionIcon, Alert, Button, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Group, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FLEX_MAX_PAGE_SIZE, type FlexBandwidth } from '@portal/contract';
 import { flexMbpsText, formatCurrency, PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
-import { IconArrowsMaximize, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowsMaximize, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { api } from '@/api/http-client';
 import { useCan } from '@/api/use-can';
 import type { Column } from '@/components/data-table';

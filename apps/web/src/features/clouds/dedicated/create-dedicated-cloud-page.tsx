@@ -1,17 +1,4 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  FileInput,
-  Grid,
-  Group,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, FileInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import {
@@ -19,15 +6,15 @@ import {
   AZURE_PORT_CATEGORIES,
   DEDICATED_CLOUD_PROVIDERS,
   DEDICATED_CLOUD_SPEEDS,
-  formatCurrency,
   SUBSCRIPTION_TERMS,
   subscriptionTermLabel,
 } from '@portal/domain';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
-import { PageHeader } from '@/components/page-header';
+import { PriceCard } from '@/components/price-card';
+import { useOrderState } from '@/components/service-pages/idempotency';
+import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOnRamps } from './api/dedicated-queries';
@@ -41,19 +28,6 @@ import {
 } from './dedicated-order-form';
 
 const LOA_MAX_BYTES = 1024 * 1024;
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A PDF as the base64 text the order carries (wire reference 3.7 `loa`). */
 async function base64Of(file: File): Promise<string> {
@@ -73,8 +47,7 @@ async function base64Of(file: File): Promise<string> {
 export function CreateDedicatedCloudPage() {
   const navigate = useNavigate();
   const create = useCreateDedicatedCloud();
-  const lastOrder = useRef<{ key: string; fingerprint: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const [loaFile, setLoaFile] = useState<File | null>(null);
   const form = useForm<DedicatedOrderValues>({
     initialValues: initialDedicatedOrder,
@@ -116,208 +89,166 @@ export function CreateDedicatedCloudPage() {
   };
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const checked = checkDedicatedOrder(submitted);
     if (!checked.order) return form.setErrors(checked.errors);
-    const fingerprint = JSON.stringify(checked.order);
-    if (!lastOrder.current || lastOrder.current.fingerprint !== fingerprint) {
-      lastOrder.current = { key: crypto.randomUUID(), fingerprint };
-    }
     create.mutate(
-      { order: checked.order, idempotencyKey: lastOrder.current.key },
+      { order: checked.order, idempotencyKey: order.keyFor(checked.order) },
       {
         onSuccess: (cloud) => navigate(`/dedicated-clouds/${encodeURIComponent(cloud.cloud_circuit_id)}`),
-        onError: (error) => setRefusal(applyServerErrors(form, error, DEDICATED_FORM_FIELDS)),
+        onError: (error) => order.setRefusal(applyServerErrors(form, error, DEDICATED_FORM_FIELDS)),
       },
     );
   });
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Create a dedicated cloud connection"
-        description="A whole port of your own at the cloud's on-ramp, built by the provider and handed to the cloud."
+    <OrderPage
+      title="Create a dedicated cloud connection"
+      description="A whole port of your own at the cloud's on-ramp, built by the provider and handed to the cloud."
+      onSubmit={submit}
+      refusal={order.refusal}
+      refusalTitle="The connection was not ordered"
+      price={<PriceCard amounts={termPriceAmounts(price)} hint="This speed and term are not on the price list." />}
+      back={{ to: '/dedicated-clouds', label: 'Cancel' }}
+      submit={{ label: 'Create connection', isPending: create.isPending }}
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Cloud provider
+        </Text>
+        <SegmentedControl
+          aria-label="Cloud provider"
+          data={DEDICATED_CLOUD_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }))}
+          value={values.provider}
+          onChange={(value) => chooseProvider(value as DedicatedOrderValues['provider'])}
+          fullWidth
+        />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="On-ramp PoP"
+          withAsterisk
+          placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
+          searchable
+          data={(onRamps.data ?? []).map((item) => ({
+            value: item.pop,
+            label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
+          }))}
+          {...form.getInputProps('pop')}
+          onChange={choosePop}
+          description={
+            onRamp ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}` : undefined
+          }
+        />
+        <Select
+          label="Zone"
+          withAsterisk
+          placeholder="Choose a zone"
+          data={onRamp?.zones ?? []}
+          disabled={!onRamp}
+          {...form.getInputProps('zone')}
+        />
+      </SimpleGrid>
+      {values.provider === 'aws' && (
+        <TextInput
+          label="AWS region"
+          description="The Direct Connect region of the on-ramp"
+          readOnly
+          {...form.getInputProps('aws_region')}
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="Speed"
+          withAsterisk
+          data={[...speeds]}
+          allowDeselect={false}
+          {...form.getInputProps('speed')}
+          onChange={(value) => {
+            form.setFieldValue('speed', value ?? '');
+            if (value !== '1Gbps') form.setFieldValue('autoneg', false);
+          }}
+        />
+        <Select
+          label="Subscription term"
+          withAsterisk
+          data={SUBSCRIPTION_TERMS.map((months) => ({
+            value: String(months),
+            label: subscriptionTermLabel(months),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('subscription_term')}
+        />
+        <Select
+          label="Service class"
+          withAsterisk
+          data={[
+            { value: 'metro', label: 'Metro' },
+            { value: 'longhaul', label: 'Longhaul' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('service_class')}
+        />
+      </SimpleGrid>
+      {values.provider === 'azure' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Select
+            label="Encapsulation"
+            withAsterisk
+            data={AZURE_ENCAPSULATIONS.map((value) => ({ value, label: value === 'qinq' ? 'QinQ' : 'Dot1Q' }))}
+            allowDeselect={false}
+            {...form.getInputProps('encapsulation')}
+          />
+          <Select
+            label="Port category"
+            withAsterisk
+            data={AZURE_PORT_CATEGORIES.map((value) => ({
+              value,
+              label: value === 'primary' ? 'Primary' : 'Secondary',
+            }))}
+            allowDeselect={false}
+            {...form.getInputProps('port_category')}
+          />
+        </SimpleGrid>
+      )}
+      {values.provider !== 'azure' && (
+        <Checkbox
+          label="Autonegotiation"
+          description="Only on 1Gbps ports"
+          disabled={values.speed !== '1Gbps'}
+          {...form.getInputProps('autoneg', { type: 'checkbox' })}
+        />
+      )}
+      {values.provider === 'aws' && (
+        <Checkbox
+          label="Create it as a LAG of one"
+          description="AWS can then add ports to it later"
+          {...form.getInputProps('should_create_lag', { type: 'checkbox' })}
+        />
+      )}
+      <LimitedTextarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        limit={PORT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The connection was not ordered" />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Cloud provider
-                </Text>
-                <SegmentedControl
-                  aria-label="Cloud provider"
-                  data={DEDICATED_CLOUD_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }))}
-                  value={values.provider}
-                  onChange={(value) => chooseProvider(value as DedicatedOrderValues['provider'])}
-                  fullWidth
-                />
-              </Stack>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Select
-                  label="On-ramp PoP"
-                  withAsterisk
-                  placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
-                  searchable
-                  data={(onRamps.data ?? []).map((item) => ({
-                    value: item.pop,
-                    label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
-                  }))}
-                  {...form.getInputProps('pop')}
-                  onChange={choosePop}
-                  description={
-                    onRamp
-                      ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
-                      : undefined
-                  }
-                />
-                <Select
-                  label="Zone"
-                  withAsterisk
-                  placeholder="Choose a zone"
-                  data={onRamp?.zones ?? []}
-                  disabled={!onRamp}
-                  {...form.getInputProps('zone')}
-                />
-              </SimpleGrid>
-              {values.provider === 'aws' && (
-                <TextInput
-                  label="AWS region"
-                  description="The Direct Connect region of the on-ramp"
-                  readOnly
-                  {...form.getInputProps('aws_region')}
-                />
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <Select
-                  label="Speed"
-                  withAsterisk
-                  data={[...speeds]}
-                  allowDeselect={false}
-                  {...form.getInputProps('speed')}
-                  onChange={(value) => {
-                    form.setFieldValue('speed', value ?? '');
-                    if (value !== '1Gbps') form.setFieldValue('autoneg', false);
-                  }}
-                />
-                <Select
-                  label="Subscription term"
-                  withAsterisk
-                  data={SUBSCRIPTION_TERMS.map((months) => ({
-                    value: String(months),
-                    label: subscriptionTermLabel(months),
-                  }))}
-                  allowDeselect={false}
-                  {...form.getInputProps('subscription_term')}
-                />
-                <Select
-                  label="Service class"
-                  withAsterisk
-                  data={[
-                    { value: 'metro', label: 'Metro' },
-                    { value: 'longhaul', label: 'Longhaul' },
-                  ]}
-                  allowDeselect={false}
-                  {...form.getInputProps('service_class')}
-                />
-              </SimpleGrid>
-              {values.provider === 'azure' && (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Select
-                    label="Encapsulation"
-                    withAsterisk
-                    data={AZURE_ENCAPSULATIONS.map((value) => ({ value, label: value === 'qinq' ? 'QinQ' : 'Dot1Q' }))}
-                    allowDeselect={false}
-                    {...form.getInputProps('encapsulation')}
-                  />
-                  <Select
-                    label="Port category"
-                    withAsterisk
-                    data={AZURE_PORT_CATEGORIES.map((value) => ({
-                      value,
-                      label: value === 'primary' ? 'Primary' : 'Secondary',
-                    }))}
-                    allowDeselect={false}
-                    {...form.getInputProps('port_category')}
-                  />
-                </SimpleGrid>
-              )}
-              {values.provider !== 'azure' && (
-                <Checkbox
-                  label="Autonegotiation"
-                  description="Only on 1Gbps ports"
-                  disabled={values.speed !== '1Gbps'}
-                  {...form.getInputProps('autoneg', { type: 'checkbox' })}
-                />
-              )}
-              {values.provider === 'aws' && (
-                <Checkbox
-                  label="Create it as a LAG of one"
-                  description="AWS can then add ports to it later"
-                  {...form.getInputProps('should_create_lag', { type: 'checkbox' })}
-                />
-              )}
-              <LimitedTextarea
-                label="Description"
-                withAsterisk
-                autosize
-                minRows={2}
-                limit={PORT_DESCRIPTION_MAX}
-                {...form.getInputProps('description')}
-              />
-              <LimitedTextInput
-                label="PO number"
-                description="Optional"
-                limit={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-              <FileInput
-                label="Letter of Authorization"
-                description="Optional: a PDF of at most 1 MB, for the cross connect to the cloud"
-                accept="application/pdf"
-                clearable
-                value={loaFile}
-                onChange={(file) => void chooseLoa(file)}
-                error={form.errors.loa}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
-                <Text fw={600} mb="xs">
-                  Price
-                </Text>
-                {price ? (
-                  <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-                    <Amount label="Monthly (MRC)" value={formatCurrency(price.mrc)} />
-                    <Amount label="One-time (NRC)" value={formatCurrency(price.nrc)} />
-                    <Amount label="Term" value={subscriptionTermLabel(price.term)} />
-                  </SimpleGrid>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    This speed and term are not on the price list.
-                  </Text>
-                )}
-              </Card>
-              <Text size="xs" c="dimmed">
-                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
-                agreement.
-              </Text>
-              <Group>
-                <Button variant="default" component={Link} to="/dedicated-clouds">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Create connection
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      <LimitedTextInput
+        label="PO number"
+        description="Optional"
+        limit={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+      <FileInput
+        label="Letter of Authorization"
+        description="Optional: a PDF of at most 1 MB, for the cross connect to the cloud"
+        accept="application/pdf"
+        clearable
+        value={loaFile}
+        onChange={(file) => void chooseLoa(file)}
+        error={form.errors.loa}
+      />
+    </OrderPage>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { DedicatedCloud } from '@portal/contract';
 import { DEDICATED_CLOUD_PROVIDERS, PERMISSIONS } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';

@@ -23,7 +23,7 @@ import { describeError, isApiError } from '@/api/api-error';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
-import { idempotencyKeyFor, type SentOrder } from '../../network/ports/idempotency';
+import { idempotencyKeyFor, type SentOrder } from '@/components/service-pages/idempotency';
 import { portGroups } from '../../network/virtual-circuits/vc-order-form';
 import { useCreateHostedCloud } from './api/hosted-mutations';
 import {

@@ -1,16 +1,14 @@
-import { Alert, Button, Card, Divider, Grid, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Divider, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
-import { formatCurrency, PORT_SPEEDS, type PortSpeed, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { PORT_SPEEDS, type PortSpeed, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
-import { PageHeader } from '@/components/page-header';
 import { PriceCard } from '@/components/price-card';
+import { useOrderState } from '@/components/service-pages/idempotency';
+import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { useLocations } from '../ports/api/location-queries';
-import { idempotencyKeyFor, type SentOrder } from '../ports/idempotency';
 import { serviceClassLabel } from '../virtual-circuits/vc-display';
 import { useCreatePtp } from './api/ptp-mutations';
 import { PtpEndFields } from './ptp-end-fields';
@@ -35,8 +33,7 @@ export function CreatePtpPage() {
   const navigate = useNavigate();
   const create = useCreatePtp();
   const locations = useLocations();
-  const lastOrder = useRef<SentOrder | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<PtpOrderValues>({
     initialValues: initialPtpOrder,
     validate: (values) => validatePtpOrder(values, locations.data ?? []),
@@ -46,6 +43,7 @@ export function CreatePtpPage() {
   const placeZ = locations.data?.find((location) => location.pop === values.z.pop);
   const serviceClass = ptpServiceClass(placeA, placeZ);
   const price = ptpOrderPrice(values, serviceClass);
+  const pairProblem = validatePtpOrder(values, locations.data ?? [])['z.pop'];
 
   const chooseSpeed = (speed: string | null) => {
     if (!speed) return;
@@ -58,126 +56,100 @@ export function CreatePtpPage() {
   };
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const body = ptpOrderRequest(submitted);
-    lastOrder.current = idempotencyKeyFor(lastOrder.current, body, () => crypto.randomUUID());
     create.mutate(
-      { body, idempotencyKey: lastOrder.current.key },
+      { body, idempotencyKey: order.keyFor(body) },
       {
         onSuccess: (ptp) => navigate(`/point-to-points/${encodeURIComponent(ptp.ptp_circuit_id)}`),
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : undefined;
-          if (!fields) return setRefusal(describeError(error));
+          if (!fields) return order.setRefusal(describeError(error));
           const { errors, isAllOnForm } = formFieldErrors(fields);
           form.setErrors(errors);
-          setRefusal(isAllOnForm ? null : describeError(error));
+          order.setRefusal(isAllOnForm ? null : describeError(error));
         },
       },
     );
   });
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Create a point-to-point"
-        description="A dedicated wavelength between two PoPs: the provider builds a port at each end and carries everything between them."
+    <OrderPage
+      title="Create a point-to-point"
+      description="A dedicated wavelength between two PoPs: the provider builds a port at each end and carries everything between them."
+      onSubmit={submit}
+      refusal={order.refusal}
+      refusalTitle="The point-to-point was not ordered"
+      price={
+        <PriceCard
+          amounts={termPriceAmounts(price)}
+          hint={serviceClass ? 'This speed and term are not on the price list.' : 'Choose both PoPs to see the price.'}
+        />
+      }
+      aside={
+        pairProblem && (
+          <Alert color="yellow" variant="light" title="These PoPs cannot be connected">
+            {pairProblem}
+          </Alert>
+        )
+      }
+      back={{ to: '/point-to-points', label: 'Back' }}
+      submit={{ label: 'Create point-to-point', isPending: create.isPending }}
+    >
+      <Group grow align="flex-start">
+        <Select
+          label="Speed"
+          withAsterisk
+          data={[...PORT_SPEEDS]}
+          value={values.speed}
+          onChange={chooseSpeed}
+          error={form.errors.speed}
+          allowDeselect={false}
+        />
+        <Select
+          label="Media (optics)"
+          withAsterisk
+          data={[...mediaFor(values.speed)]}
+          allowDeselect={false}
+          {...form.getInputProps('media')}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <PtpEndFields side="a" form={form} locations={locations.data} isLoading={locations.isPending} />
+        <PtpEndFields side="z" form={form} locations={locations.data} isLoading={locations.isPending} />
+      </SimpleGrid>
+      {serviceClass && (
+        <Text size="sm" c="dimmed">
+          Service class: <b>{serviceClassLabel(serviceClass)}</b>{' '}
+          {serviceClass === 'metro' ? '(both ends in one market)' : '(the ends are in different markets)'}
+        </Text>
+      )}
+      <Divider />
+      <Select
+        label="Subscription term"
+        data={SUBSCRIPTION_TERMS.map((months) => ({
+          value: String(months),
+          label: subscriptionTermLabel(months),
+        }))}
+        value={String(values.subscription_term)}
+        onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
+        error={form.errors.subscription_term}
+        allowDeselect={false}
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The point-to-point was not ordered" />
-              <Group grow align="flex-start">
-                <Select
-                  label="Speed"
-                  withAsterisk
-                  data={[...PORT_SPEEDS]}
-                  value={values.speed}
-                  onChange={chooseSpeed}
-                  error={form.errors.speed}
-                  allowDeselect={false}
-                />
-                <Select
-                  label="Media (optics)"
-                  withAsterisk
-                  data={[...mediaFor(values.speed)]}
-                  allowDeselect={false}
-                  {...form.getInputProps('media')}
-                />
-              </Group>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                <PtpEndFields side="a" form={form} locations={locations.data} isLoading={locations.isPending} />
-                <PtpEndFields side="z" form={form} locations={locations.data} isLoading={locations.isPending} />
-              </SimpleGrid>
-              {serviceClass && (
-                <Text size="sm" c="dimmed">
-                  Service class: <b>{serviceClassLabel(serviceClass)}</b>{' '}
-                  {serviceClass === 'metro' ? '(both ends in one market)' : '(the ends are in different markets)'}
-                </Text>
-              )}
-              <Divider />
-              <Select
-                label="Subscription term"
-                data={SUBSCRIPTION_TERMS.map((months) => ({
-                  value: String(months),
-                  label: subscriptionTermLabel(months),
-                }))}
-                value={String(values.subscription_term)}
-                onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
-                error={form.errors.subscription_term}
-                allowDeselect={false}
-              />
-              <LimitedTextarea
-                label="Description"
-                withAsterisk
-                autosize
-                minRows={2}
-                limit={PORT_DESCRIPTION_MAX}
-                {...form.getInputProps('description')}
-              />
-              <LimitedTextInput
-                label="PO number"
-                description="Optional"
-                limit={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <PriceCard
-                amounts={
-                  price && [
-                    { label: 'Monthly (MRC)', value: formatCurrency(price.mrc) },
-                    { label: 'One-time (NRC)', value: formatCurrency(price.nrc) },
-                    { label: 'Term', value: subscriptionTermLabel(price.term) },
-                  ]
-                }
-                hint={
-                  serviceClass ? 'This speed and term are not on the price list.' : 'Choose both PoPs to see the price.'
-                }
-              />
-              {validatePtpOrder(values, locations.data ?? [])['z.pop'] && (
-                <Alert color="yellow" variant="light" title="These PoPs cannot be connected">
-                  {validatePtpOrder(values, locations.data ?? [])['z.pop']}
-                </Alert>
-              )}
-              <Text size="xs" c="dimmed">
-                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
-                agreement.
-              </Text>
-              <Group>
-                <Button variant="default" component={Link} to="/point-to-points">
-                  Back
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Create point-to-point
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      <LimitedTextarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        limit={PORT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <LimitedTextInput
+        label="PO number"
+        description="Optional"
+        limit={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+    </OrderPage>
   );
 }

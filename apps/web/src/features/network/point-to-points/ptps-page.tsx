@@ -1,7 +1,6 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, type PointToPoint, PTP_STATES, SERVICE_CLASSES } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';

@@ -1,19 +1,17 @@
-import { Alert, Button, Card, Checkbox, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { IconClock } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { useNavigate } from 'react-router';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
-import { PageHeader } from '@/components/page-header';
+import { useOrderState } from '@/components/service-pages/idempotency';
+import { OrderPage } from '@/components/service-pages/order-page';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLocations, usePortAvailability, useZones } from './api/location-queries';
 import { useCreatePort } from './api/port-mutations';
 import { usePortPricing } from './api/port-pricing-query';
-import { idempotencyKeyFor, type SentOrder } from './idempotency';
 import { siteAddress } from './pop-options';
 import { PopPicker } from './pop-picker';
 import {
@@ -33,8 +31,7 @@ import { PortPricePreview } from './port-price-preview';
 export function CreatePortPage() {
   const navigate = useNavigate();
   const create = useCreatePort();
-  const lastOrder = useRef<SentOrder | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<PortOrderValues>({ initialValues: initialPortOrder, validate: validatePortOrder });
   const unsaved = useUnsavedChanges(() => form.isDirty());
   const { pop, speed, media, zone, subscription_term: term } = form.getValues();
@@ -57,17 +54,16 @@ export function CreatePortPage() {
   };
 
   const submit = form.onSubmit((values) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const body = portOrderRequest(values);
-    lastOrder.current = idempotencyKeyFor(lastOrder.current, body, () => crypto.randomUUID());
     create.mutate(
-      { body, idempotencyKey: lastOrder.current.key },
+      { body, idempotencyKey: order.keyFor(body) },
       {
         onSuccess: (port) => {
           unsaved.release();
           navigate(`/ports/${encodeURIComponent(port.port_circuit_id)}`);
         },
-        onError: (error) => setRefusal(applyServerErrors(form, error, PORT_ORDER_FIELDS)),
+        onError: (error) => order.setRefusal(applyServerErrors(form, error, PORT_ORDER_FIELDS)),
       },
     );
   });
@@ -75,128 +71,109 @@ export function CreatePortPage() {
   const noCapacity = pop !== null && availability.isSuccess && available.length === 0;
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Order a port"
-        description="A physical port in one of the provider's data centres, ready for virtual circuits and cloud connections."
+    <OrderPage
+      title="Order a port"
+      description="A physical port in one of the provider's data centres, ready for virtual circuits and cloud connections."
+      onSubmit={submit}
+      refusal={order.refusal}
+      refusalTitle="The port was not ordered"
+      price={
+        <PortPricePreview
+          price={price}
+          isLoading={pricing.isPending}
+          hint={speed ? 'This speed and term are not on the price list.' : 'Choose a speed to see the price.'}
+        />
+      }
+      back={{ to: '/ports', label: 'Cancel' }}
+      submit={{ label: 'Order port', isPending: create.isPending }}
+    >
+      <PopPicker
+        locations={locations.data}
+        isLoading={locations.isPending}
+        value={pop}
+        onChange={choosePop}
+        error={form.errors.pop as string | undefined}
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The port was not ordered" />
-              <PopPicker
-                locations={locations.data}
-                isLoading={locations.isPending}
-                value={pop}
-                onChange={choosePop}
-                error={form.errors.pop as string | undefined}
-              />
-              {location && (
-                <Text size="sm" c="dimmed">
-                  {siteAddress(location)} · lead time at this location: {location.lead_time}
-                </Text>
-              )}
-              {noCapacity && (
-                <Alert color="yellow" variant="light" title="No ports left here">
-                  This location has no port capacity left at the moment. Choose another location or contact support.
-                </Alert>
-              )}
-              <Group grow align="flex-start">
-                <Select
-                  label="Speed"
-                  withAsterisk
-                  placeholder={pop ? 'Choose a speed' : 'Choose a location first'}
-                  data={availableSpeeds(available)}
-                  disabled={!pop || availability.isPending}
-                  value={speed}
-                  onChange={chooseSpeed}
-                  error={form.errors.speed}
-                />
-                <Select
-                  label="Media"
-                  withAsterisk
-                  placeholder="Choose the optics"
-                  data={availableMedia(available, speed)}
-                  disabled={!speed}
-                  {...form.getInputProps('media')}
-                  onChange={(value) => form.setValues({ media: value, zone: null })}
-                />
-              </Group>
-              <Select
-                label="Zone"
-                withAsterisk
-                placeholder={media ? 'Choose a zone' : 'Choose speed and media first'}
-                data={zoneOptions(zones.data ?? [], available, { speed, media })}
-                disabled={!media}
-                {...form.getInputProps('zone')}
-              />
-              {leadTime && (
-                <Alert
-                  color={zone && leadTime.note === undefined ? 'green' : 'blue'}
-                  variant="light"
-                  icon={<IconClock />}
-                  title={`Lead time: ${leadTime.text}`}
-                >
-                  {leadTime.note ?? (zone ? 'The port is provisioned as soon as it is ordered.' : 'Choose a zone.')}
-                </Alert>
-              )}
-              <Select
-                label="Subscription term"
-                withAsterisk
-                data={terms.map((months) => ({ value: String(months), label: subscriptionTermLabel(months) }))}
-                value={String(term)}
-                onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
-                error={form.errors.subscription_term}
-                allowDeselect={false}
-              />
-              <LimitedTextarea
-                label="Description"
-                description="How you recognise this port, e.g. “Primary uplink, rack 12”."
-                withAsterisk
-                autosize
-                minRows={2}
-                limit={PORT_DESCRIPTION_MAX}
-                {...form.getInputProps('description')}
-              />
-              <LimitedTextInput
-                label="PO number"
-                description="Optional. Your purchase order number, shown on invoices."
-                limit={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-              {speed === '1Gbps' && (
-                <Checkbox
-                  label="Autonegotiation"
-                  description="Only 1 Gbps ports negotiate speed and duplex with your equipment."
-                  {...form.getInputProps('autoneg', { type: 'checkbox' })}
-                />
-              )}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <PortPricePreview
-                price={price}
-                isLoading={pricing.isPending}
-                hint={speed ? 'This speed and term are not on the price list.' : 'Choose a speed to see the price.'}
-              />
-              <Text size="xs" c="dimmed">
-                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
-                agreement.
-              </Text>
-              <Group>
-                <Button variant="default" component={Link} to="/ports">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Order port
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      {location && (
+        <Text size="sm" c="dimmed">
+          {siteAddress(location)} · lead time at this location: {location.lead_time}
+        </Text>
+      )}
+      {noCapacity && (
+        <Alert color="yellow" variant="light" title="No ports left here">
+          This location has no port capacity left at the moment. Choose another location or contact support.
+        </Alert>
+      )}
+      <Group grow align="flex-start">
+        <Select
+          label="Speed"
+          withAsterisk
+          placeholder={pop ? 'Choose a speed' : 'Choose a location first'}
+          data={availableSpeeds(available)}
+          disabled={!pop || availability.isPending}
+          value={speed}
+          onChange={chooseSpeed}
+          error={form.errors.speed}
+        />
+        <Select
+          label="Media"
+          withAsterisk
+          placeholder="Choose the optics"
+          data={availableMedia(available, speed)}
+          disabled={!speed}
+          {...form.getInputProps('media')}
+          onChange={(value) => form.setValues({ media: value, zone: null })}
+        />
+      </Group>
+      <Select
+        label="Zone"
+        withAsterisk
+        placeholder={media ? 'Choose a zone' : 'Choose speed and media first'}
+        data={zoneOptions(zones.data ?? [], available, { speed, media })}
+        disabled={!media}
+        {...form.getInputProps('zone')}
+      />
+      {leadTime && (
+        <Alert
+          color={zone && leadTime.note === undefined ? 'green' : 'blue'}
+          variant="light"
+          icon={<IconClock />}
+          title={`Lead time: ${leadTime.text}`}
+        >
+          {leadTime.note ?? (zone ? 'The port is provisioned as soon as it is ordered.' : 'Choose a zone.')}
+        </Alert>
+      )}
+      <Select
+        label="Subscription term"
+        withAsterisk
+        data={terms.map((months) => ({ value: String(months), label: subscriptionTermLabel(months) }))}
+        value={String(term)}
+        onChange={(value) => value && form.setFieldValue('subscription_term', Number(value))}
+        error={form.errors.subscription_term}
+        allowDeselect={false}
+      />
+      <LimitedTextarea
+        label="Description"
+        description="How you recognise this port, e.g. “Primary uplink, rack 12”."
+        withAsterisk
+        autosize
+        minRows={2}
+        limit={PORT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <LimitedTextInput
+        label="PO number"
+        description="Optional. Your purchase order number, shown on invoices."
+        limit={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+      {speed === '1Gbps' && (
+        <Checkbox
+          label="Autonegotiation"
+          description="Only 1 Gbps ports negotiate speed and duplex with your equipment."
+          {...form.getInputProps('autoneg', { type: 'checkbox' })}
+        />
+      )}
+    </OrderPage>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { PORT_STATES, type Port } from '@portal/contract';
 import { PERMISSIONS, PORT_SPEEDS } from '@portal/domain';
-import { IconPlus, IconStack2 } from '@tabler/icons-react';
+import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';

@@ -1,7 +1,6 @@
-import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, SERVICE_CLASSES, VC_STATES, type VirtualCircuit } from '@portal/contract';
 import { PERMISSIONS, serviceTypeLabel } from '@portal/domain';
-import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
