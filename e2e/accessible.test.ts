@@ -189,6 +189,7 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     await page.close();
   });
 
+  // Every signed-in screen in four views takes minutes, and grows with each product area.
   it('signed-in screens, with demo objects for the paths with ids', async () => {
     const page = await context.newPage();
     await page.goto('/auth/login');
@@ -226,6 +227,7 @@ describe('every screen of the router: accessible in both themes (axe: no serious
       circuit_id: string;
     }[];
     // Acme's demo cloud router and its first connection; without them their screens are walked as not found.
+    if (!routers[0]) allowProblems(/^404 GET \/v2\/services\/cloud-routers\//);
     const router = routers[0]?.circuit_id ?? port;
     const routerConnections = routers[0]
       ? ((await page.evaluate(
@@ -285,5 +287,5 @@ describe('every screen of the router: accessible in both themes (axe: no serious
     }
     expect(findings.length, findings.join('\n')).toBe(0);
     await page.close();
-  });
+  }, 600_000);
 });

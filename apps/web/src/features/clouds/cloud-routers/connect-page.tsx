@@ -33,7 +33,7 @@ const routerPath = (circuitId: string) => `/cloud-routers/${encodeURIComponent(c
 
 function KindCard({ to, title, text, icon }: { to: string; title: string; text: string; icon: ReactNode }) {
   return (
-    <UnstyledButton component={Link} to={to} aria-label={title}>
+    <UnstyledButton component={Link} to={to}>
       <Card withBorder radius="md" padding="lg" h="100%">
         <Stack gap="xs">
           <ThemeIcon variant="light" size="lg" radius="md">

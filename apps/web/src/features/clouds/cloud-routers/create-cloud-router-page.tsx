@@ -1,19 +1,12 @@
-import { Button, Card, Checkbox, Grid, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN, PO_NUMBER_MAX } from '@portal/contract';
-import {
-  ASN_RANGES,
-  CONNECTION_SPEEDS,
-  formatCurrency,
-  SUBSCRIPTION_TERMS,
-  subscriptionTermLabel,
-} from '@portal/domain';
-import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { FormErrorAlert } from '@/components/form-error-alert';
+import { ASN_RANGES, CONNECTION_SPEEDS, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { useNavigate } from 'react-router';
 import { LimitedTextInput } from '@/components/limited-input';
-import { PageHeader } from '@/components/page-header';
 import { PriceCard } from '@/components/price-card';
+import { useOrderState } from '@/components/service-pages/idempotency';
+import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateCloudRouter } from './api/cloud-router-mutations';
 import {
@@ -41,8 +34,7 @@ const privateRange = ASN_RANGES.privateTwoByte;
 export function CreateCloudRouterPage() {
   const navigate = useNavigate();
   const create = useCreateCloudRouter();
-  const lastOrder = useRef<{ key: string; fingerprint: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<RouterOrderValues>({
     initialValues: initialRouterOrder,
     validate: (values) => checkRouterOrder(values).errors ?? {},
@@ -51,134 +43,103 @@ export function CreateCloudRouterPage() {
   const price = routerOrderPrice(values);
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const checked = checkRouterOrder(submitted);
     if (!checked.body) return form.setErrors(checked.errors);
-    const fingerprint = JSON.stringify(checked.body);
-    if (!lastOrder.current || lastOrder.current.fingerprint !== fingerprint) {
-      lastOrder.current = { key: crypto.randomUUID(), fingerprint };
-    }
     create.mutate(
-      { body: checked.body, idempotencyKey: lastOrder.current.key },
+      { body: checked.body, idempotencyKey: order.keyFor(checked.body) },
       {
         onSuccess: (router) => navigate(`/cloud-routers/${encodeURIComponent(router.circuit_id)}`),
-        onError: (error) => setRefusal(applyServerErrors(form, error, ROUTER_FORM_FIELDS)),
+        onError: (error) => order.setRefusal(applyServerErrors(form, error, ROUTER_FORM_FIELDS)),
       },
     );
   });
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Create a cloud router"
-        description="A layer 3 router in our network: connect clouds, IPsec tunnels and your ports to it, then steer traffic with BGP."
+    <OrderPage
+      title="Create a cloud router"
+      description="A layer 3 router in our network: connect clouds, IPsec tunnels and your ports to it, then steer traffic with BGP."
+      onSubmit={submit}
+      refusal={order.refusal}
+      refusalTitle="The cloud router was not ordered"
+      price={
+        <PriceCard
+          amounts={termPriceAmounts(price)}
+          hint={
+            values.capacity === '>100Gbps'
+              ? 'Above 100 Gbps the router is priced on a quote: order it and sales will confirm the price.'
+              : 'This capacity and term are not on the price list.'
+          }
+        />
+      }
+      back={{ to: '/cloud-routers', label: 'Cancel' }}
+      submit={{ label: 'Create cloud router', isPending: create.isPending }}
+    >
+      <LimitedTextInput
+        label="Name"
+        withAsterisk
+        limit={ROUTER_NAME_MAX}
+        placeholder="Core router"
+        {...form.getInputProps('name')}
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The cloud router was not ordered" />
-              <LimitedTextInput
-                label="Name"
-                withAsterisk
-                limit={ROUTER_NAME_MAX}
-                placeholder="Core router"
-                {...form.getInputProps('name')}
-              />
-              <Stack gap={4}>
-                <Text size="sm" fw={500} id="asn-choice-label">
-                  ASN
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="asn-choice-label"
-                  data={[
-                    { value: 'default', label: `Provider ASN ${DEFAULT_CLOUD_ROUTER_ASN}` },
-                    { value: 'private', label: 'Private ASN' },
-                  ]}
-                  {...form.getInputProps('asn_choice')}
-                />
-                {values.asn_choice === 'private' && (
-                  <TextInput
-                    label="Private ASN"
-                    withAsterisk
-                    inputMode="numeric"
-                    description={`A two-byte private ASN, ${privateRange.min} to ${privateRange.max}`}
-                    placeholder={String(privateRange.min)}
-                    {...form.getInputProps('asn')}
-                  />
-                )}
-              </Stack>
-              <Checkbox.Group
-                label="Regions"
-                description="Where the router reaches: North America, EMEA or both"
-                withAsterisk
-                {...form.getInputProps('regions')}
-              >
-                <Group mt={6}>
-                  {REGION_CODES.map((code) => (
-                    <Checkbox key={code} value={code} label={`${code} (${CLOUD_ROUTER_REGIONS[code]})`} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-              <Group grow align="flex-start">
-                <Select
-                  label="Capacity"
-                  withAsterisk
-                  description="The router's total throughput"
-                  data={[...CONNECTION_SPEEDS]}
-                  allowDeselect={false}
-                  {...form.getInputProps('capacity')}
-                />
-                <Select
-                  label="Subscription term"
-                  withAsterisk
-                  data={termOptions}
-                  allowDeselect={false}
-                  {...form.getInputProps('subscription_term')}
-                />
-              </Group>
-              <LimitedTextInput
-                label="PO number"
-                description="Optional"
-                limit={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="md">
-              <PriceCard
-                amounts={
-                  price
-                    ? [
-                        { label: 'Monthly (MRC)', value: formatCurrency(price.mrc) },
-                        { label: 'One-time (NRC)', value: formatCurrency(price.nrc) },
-                        { label: 'Term', value: subscriptionTermLabel(price.term) },
-                      ]
-                    : undefined
-                }
-                hint={
-                  values.capacity === '>100Gbps'
-                    ? 'Above 100 Gbps the router is priced on a quote: order it and sales will confirm the price.'
-                    : 'This capacity and term are not on the price list.'
-                }
-              />
-              <Text size="xs" c="dimmed">
-                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
-                agreement.
-              </Text>
-              <Group>
-                <Button variant="default" component={Link} to="/cloud-routers">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Create cloud router
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="asn-choice-label">
+          ASN
+        </Text>
+        <SegmentedControl
+          aria-labelledby="asn-choice-label"
+          data={[
+            { value: 'default', label: `Provider ASN ${DEFAULT_CLOUD_ROUTER_ASN}` },
+            { value: 'private', label: 'Private ASN' },
+          ]}
+          {...form.getInputProps('asn_choice')}
+        />
+        {values.asn_choice === 'private' && (
+          <TextInput
+            label="Private ASN"
+            withAsterisk
+            inputMode="numeric"
+            description={`A two-byte private ASN, ${privateRange.min} to ${privateRange.max}`}
+            placeholder={String(privateRange.min)}
+            {...form.getInputProps('asn')}
+          />
+        )}
+      </Stack>
+      <Checkbox.Group
+        label="Regions"
+        description="Where the router reaches: North America, EMEA or both"
+        withAsterisk
+        {...form.getInputProps('regions')}
+      >
+        <Group mt={6}>
+          {REGION_CODES.map((code) => (
+            <Checkbox key={code} value={code} label={`${code} (${CLOUD_ROUTER_REGIONS[code]})`} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <Group grow align="flex-start">
+        <Select
+          label="Capacity"
+          withAsterisk
+          description="The router's total throughput"
+          data={[...CONNECTION_SPEEDS]}
+          allowDeselect={false}
+          {...form.getInputProps('capacity')}
+        />
+        <Select
+          label="Subscription term"
+          withAsterisk
+          data={termOptions}
+          allowDeselect={false}
+          {...form.getInputProps('subscription_term')}
+        />
+      </Group>
+      <LimitedTextInput
+        label="PO number"
+        description="Optional"
+        limit={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+    </OrderPage>
   );
 }

@@ -15,10 +15,11 @@ import { useForm } from '@mantine/form';
 import { type CloudRouter, type IpsecConnectionCreated, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SPEEDS_BY_CONNECTION_TYPE, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
+import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateIpsecConnection } from './api/cloud-router-mutations';
 import { useLocations } from './api/cloud-router-queries';
@@ -49,8 +50,7 @@ const termOptions = SUBSCRIPTION_TERMS.map((months) => ({
 export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
   const create = useCreateIpsecConnection(router.circuit_id);
   const locations = useLocations();
-  const lastOrder = useRef<{ key: string; fingerprint: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const [created, setCreated] = useState<{ connection: IpsecConnectionCreated; key: string } | null>(null);
   const form = useForm<IpsecConnectionValues>({ initialValues: initialIpsecConnection });
   const values = form.getValues();
@@ -62,22 +62,18 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
     .map((location) => ({ value: location.pop, label: `${location.pop} · ${location.city}, ${location.country}` }));
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const checked = checkIpsecConnection(submitted, gateway.isUnique);
     if (!checked.body) return form.setErrors(checked.errors);
-    const fingerprint = JSON.stringify(checked.body);
-    if (!lastOrder.current || lastOrder.current.fingerprint !== fingerprint) {
-      lastOrder.current = { key: crypto.randomUUID(), fingerprint };
-    }
     create.mutate(
-      { body: checked.body, idempotencyKey: lastOrder.current.key },
+      { body: checked.body, idempotencyKey: order.keyFor(checked.body) },
       {
         onSuccess: (connection) => {
           setCreated({ connection, key: submitted.shared_key });
           // The key leaves the form: it lives only in the one-time notice below until the user moves on.
           form.setFieldValue('shared_key', '');
         },
-        onError: (error) => setRefusal(applyServerErrors(form, error, IPSEC_FORM_FIELDS)),
+        onError: (error) => order.setRefusal(applyServerErrors(form, error, IPSEC_FORM_FIELDS)),
       },
     );
   });
@@ -104,7 +100,7 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <FormErrorAlert message={refusal} title="The connection was not added" />
+            <FormErrorAlert message={order.refusal} title="The connection was not added" />
             <LimitedTextInput
               label="Description"
               withAsterisk

@@ -2,10 +2,11 @@ import { Alert, Button, Checkbox, Grid, Group, Select, SimpleGrid, Stack, Text }
 import { useForm } from '@mantine/form';
 import { type CloudRouter, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
+import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreatePortConnection } from './api/cloud-router-mutations';
 import { useCompanyPorts, useVlanSummary } from './api/cloud-router-queries';
@@ -34,8 +35,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
   const navigate = useNavigate();
   const create = useCreatePortConnection(router.circuit_id);
   const ports = useCompanyPorts();
-  const lastOrder = useRef<{ key: string; fingerprint: string } | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<PortConnectionValues>({ initialValues: initialPortConnection });
   const values = form.getValues();
   const usable = (ports.data ?? []).filter((port) => port.state === 'active' && !port.is_lag_member && !port.is_cloud);
@@ -66,18 +66,14 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
   }, [portChosen, lowest]);
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const checked = checkPortConnection(submitted, vlans.data);
     if (!checked.body) return form.setErrors(checked.errors);
-    const fingerprint = JSON.stringify(checked.body);
-    if (!lastOrder.current || lastOrder.current.fingerprint !== fingerprint) {
-      lastOrder.current = { key: crypto.randomUUID(), fingerprint };
-    }
     create.mutate(
-      { body: checked.body, idempotencyKey: lastOrder.current.key },
+      { body: checked.body, idempotencyKey: order.keyFor(checked.body) },
       {
         onSuccess: (connection) => navigate(connectionLink(connection)),
-        onError: (error) => setRefusal(applyServerErrors(form, error, PORT_CONNECTION_FORM_FIELDS)),
+        onError: (error) => order.setRefusal(applyServerErrors(form, error, PORT_CONNECTION_FORM_FIELDS)),
       },
     );
   });
@@ -87,7 +83,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <FormErrorAlert message={refusal} title="The connection was not added" />
+            <FormErrorAlert message={order.refusal} title="The connection was not added" />
             <LimitedTextInput
               label="Description"
               withAsterisk
