@@ -50,7 +50,8 @@ export function useDeleteHostedCloud(circuitId: string) {
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(`/services/cloud/${encodeURIComponent(circuitId)}`),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: hostedKeys.detail(circuitId) });
+      // Marked stale, not read again now: the screen leaves it, and a connection the network removes fast is gone.
+      void queryClient.invalidateQueries({ queryKey: hostedKeys.detail(circuitId), refetchType: 'none' });
       void queryClient.invalidateQueries({ queryKey: hostedKeys.lists() });
     },
   });
