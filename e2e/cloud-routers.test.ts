@@ -1,0 +1,125 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, submitLogin, waitForDashboard } from './support/auth.js';
+import { launchBrowser } from './support/browser.js';
+import { type RunningServer, startServer } from './support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Short workflow steps: a router, its connection and a BGP session come up in seconds, visibly.
+  server = await startServer({ NETWORK_STEP_MS: '300', JOBS_POLL_MS: '100' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WAIT_MS = 30_000;
+const NO_ROUTES = 'There are no routes on this Connection';
+
+/** Picks an option of a Mantine select by its label, typing to filter first. */
+async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string | RegExp, typed?: string) {
+  const input = scope.getByRole('textbox', { name: label });
+  await input.click();
+  if (typed) await input.fill(typed);
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
+}
+
+/** The text of the first status badge (`data-summary`) on the page once it reads `state`. */
+async function waitForStatus(page: Page, state: string) {
+  await expect
+    .poll(() => page.locator('[data-summary]').first().getAttribute('data-summary'), {
+      timeout: WAIT_MS,
+      interval: 200,
+    })
+    .toBe(state);
+}
+
+describe('cloud routers', () => {
+  it('orders a router, adds an IPsec connection from a vendor preset, and steers its routes through BGP with the what-if and the toggle', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await submitLogin(page, 'demo', DEMO_PASSWORD);
+    await waitForDashboard(page);
+
+    // A router, ordered with the defaults (US, 1 Gbps) and watched until it is active.
+    await page.goto('/cloud-routers/create');
+    await page.getByLabel(/^Name/).fill('e2e bgp router');
+    await page.getByRole('button', { name: 'Create cloud router' }).click();
+    await page.waitForURL(/\/cloud-routers\/PF-L3-CUST-\d+$/);
+    await waitForStatus(page, 'active');
+
+    // An IPsec connection whose phases come from the Cisco preset.
+    await page.getByRole('link', { name: 'Add connection' }).first().click();
+    await page.getByRole('link', { name: 'IPsec VPN' }).click();
+    await page.getByLabel(/^Description/).fill('e2e branch VPN');
+    await choose(page, page, /^PoP of our end/, /^NYC1/, 'NYC1');
+    // Unique per run, so a second run on the same machine does not meet the address of the first.
+    const gateway = `34.${Date.now() % 200}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+    await page.getByLabel(/^Your gateway address/).fill(gateway);
+    await page.getByRole('button', { name: 'Generate a strong key' }).click();
+    await choose(page, page, /^Firewall vendor preset/, /^Cisco/);
+    expect(await page.getByRole('textbox', { name: /^IKE version/ }).inputValue()).toMatch(/2/);
+    await page.getByRole('button', { name: 'Add IPsec connection' }).click();
+    await page.getByRole('link', { name: 'Open the connection' }).click();
+    await page.waitForURL(/\/connections\/PF-L3-CON-\d+/);
+    await waitForStatus(page, 'active');
+
+    // A BGP session whose import filter matches none of the peer's LAN routes yet.
+    await page.getByRole('tab', { name: 'BGP sessions' }).click();
+    await page.getByRole('link', { name: 'Add BGP session' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Remote ASN/).fill('65010');
+    await dialog.getByLabel(/^Remote address/).fill('169.254.10.2');
+    await dialog.getByLabel(/^Router address/).fill('169.254.10.1/30');
+    await dialog.getByLabel('Import prefix 1', { exact: true }).fill('10.0.0.0/8');
+    await dialog.getByLabel('Export prefix 1', { exact: true }).fill('10.0.0.0/8');
+    await dialog.getByRole('button', { name: 'Create BGP session' }).click();
+    await page.waitForURL(/\/bgp-session\/[0-9a-f-]{36}$/);
+    await dialog.getByText('established', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await dialog.getByRole('tab', { name: 'Routes' }).click();
+    await dialog.getByText(NO_ROUTES).waitFor();
+
+    // A prefix filter added: before it is saved, the what-if names the routes it would accept.
+    await dialog.getByRole('tab', { name: 'Configuration' }).click();
+    await dialog.getByRole('button', { name: 'Add import prefix' }).click();
+    await dialog.getByLabel('Import prefix 2', { exact: true }).fill('192.168.0.0/16');
+    await choose(dialog, page, /^Import match type 2$/, 'orlonger');
+    const whatIf = dialog.getByRole('region', { name: 'What-if preview' });
+    await whatIf.getByText('2 accepted').waitFor({ timeout: WAIT_MS });
+    const accepted = whatIf.getByRole('row').filter({ hasText: 'accepted' });
+    expect(await accepted.count()).toBe(2);
+    expect(await accepted.first().textContent()).toMatch(/192\.168\.\d+\.0\/24/);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('BGP session saved.').waitFor();
+
+    // The routes change: the peer's two LAN routes are received once the session is back up.
+    await dialog.getByRole('tab', { name: 'Routes' }).click();
+    await dialog.getByText('established', { exact: true }).waitFor({ timeout: WAIT_MS });
+    const routeRows = dialog.getByRole('row').filter({ hasText: /192\.168\.\d+\.0\/24/ });
+    await expect.poll(() => routeRows.count(), { timeout: WAIT_MS, interval: 200 }).toBe(2);
+
+    // The toggle saves at once: off empties the routes, on brings them back.
+    await dialog.getByRole('switch', { name: 'Session active' }).click();
+    await page.getByText('BGP disabled.').waitFor();
+    await dialog.getByRole('switch', { name: 'Session inactive' }).waitFor();
+    await dialog.getByText(NO_ROUTES).waitFor({ timeout: WAIT_MS });
+    await dialog.getByRole('switch', { name: 'Session inactive' }).click();
+    await page.getByText('BGP enabled.').waitFor();
+    await dialog.getByText('established', { exact: true }).waitFor({ timeout: WAIT_MS });
+    await expect.poll(() => routeRows.count(), { timeout: WAIT_MS, interval: 200 }).toBe(2);
+
+    // The router log of the session has the state changes with their times.
+    await dialog.getByRole('tab', { name: 'Router logs' }).click();
+    await dialog.getByText(/BGP session disabled/).waitFor();
+    expect(await dialog.locator('time').count()).toBeGreaterThan(3);
+    await context.close();
+  });
+});
