@@ -17,11 +17,13 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BgpSession } from '@portal/contract';
 import { BFD_INTERVAL, BFD_MULTIPLIER } from '@portal/domain';
+import { IconKey } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { applyServerErrors } from '@/lib/form-errors';
 import {
   asnKind,
   type BgpSessionFormValues,
+  generateMd5Key,
   newSessionValues,
   routingFingerprint,
   type SessionContext,
@@ -157,12 +159,24 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
               {...input('l3_address')}
             />
           )}
-          <PasswordInput
-            label="MD5 key"
-            description="6 to 80 characters; leave empty for none"
-            autoComplete="off"
-            {...input('md5')}
-          />
+          <Stack gap={4}>
+            <PasswordInput
+              label="MD5 key"
+              description="6 to 80 characters, the same on both sides; leave empty for none"
+              autoComplete="new-password"
+              {...input('md5')}
+            />
+            <Group>
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconKey size={14} />}
+                onClick={() => form.setFieldValue('md5', generateMd5Key())}
+              >
+                Generate a key
+              </Button>
+            </Group>
+          </Stack>
           <TextInput
             label="Multihop TTL"
             withAsterisk

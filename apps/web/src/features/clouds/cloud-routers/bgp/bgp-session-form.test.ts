@@ -5,6 +5,7 @@ import {
   asnKind,
   type BgpSessionFormValues,
   emptyPrefix,
+  generateMd5Key,
   newSessionValues,
   type PrefixDraft,
   routingFingerprint,
@@ -374,5 +375,14 @@ describe('bodies sent to the server', () => {
     expect(routingFingerprint({ ...values, is_bfd_enabled: true }, ipsec)).toBe(before);
     const withFilter = { ...values, prefixes: [...values.prefixes, line('192.168.5.0/24', 'in')] };
     expect(routingFingerprint(withFilter, ipsec)).not.toBe(before);
+  });
+});
+
+describe('generateMd5Key: the auto-generated BGP value of spec 9', () => {
+  it('is 24 hexadecimal characters, valid as an MD5 key', () => {
+    expect(generateMd5Key((bytes) => bytes.fill(0xab))).toBe('ab'.repeat(12));
+    const key = generateMd5Key();
+    expect(key).toMatch(/^[0-9a-f]{24}$/);
+    expect(validateSessionValues(validValues({ md5: key }), ipsec)).toEqual({});
   });
 });

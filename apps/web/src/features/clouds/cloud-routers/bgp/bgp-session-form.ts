@@ -9,6 +9,8 @@ import {
   ASN_RANGES,
   BFD_INTERVAL,
   BFD_MULTIPLIER,
+  BGP_AUTO_VALUE_LENGTH,
+  bgpValueFromBytes,
   DEFAULT_REMOTE_ASNS,
   formatIpv4,
   IP_MESSAGES,
@@ -167,6 +169,11 @@ export function sessionToValues(session: BgpSession): BgpSessionFormValues {
 }
 
 const isBlank = (value: string) => value.trim() === '';
+
+/** spec 9: an auto-generated BGP value (24 hexadecimal characters) for the MD5 key, from the browser's random source. */
+export function generateMd5Key(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)) {
+  return bgpValueFromBytes(random(new Uint8Array(BGP_AUTO_VALUE_LENGTH / 2)));
+}
 
 /** spec 5: the network of an IPv4 interface address (`169.254.0.1/30` → `169.254.0.0/30`), else undefined. */
 export function networkOf(l3Address: string): string | undefined {
