@@ -145,7 +145,7 @@ export function InterfaceTrafficPanel({
           </Text>
         ) : (
           <Stack gap="md">
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={420} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
               <Table aria-label="Traffic summary" withRowBorders={false}>
                 <Table.Thead>
                   <Table.Tr>
