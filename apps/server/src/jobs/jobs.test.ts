@@ -218,41 +218,48 @@ describe('leases', () => {
       type: 'test.longer-than-its-lease',
       version: 1,
       schema: payloadSchema,
-      // Work outside the database (an SMTP send) and inside it, each several times the lease.
+      // Work outside the database (an SMTP send) and inside it, each more than twice the lease.
       effect: async () => {
         runs.effect += 1;
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        await new Promise((resolve) => setTimeout(resolve, 3500));
       },
       handle: async () => {
         runs.handle += 1;
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise((resolve) => setTimeout(resolve, 3000));
       },
     });
     registry.register(definition);
     const db = harness.database.db;
     await enqueueJob(db, definition, { name: 'long' });
-    // Two instances, each runner on its own connection (on PGlite the one embedded connection), polling fast.
+    // Two instances, each runner on its own connection (on PGlite the one embedded connection), polling fast. A
+    // renewal is due every 500 ms and the lease lasts 1500: one that a busy machine (a loaded PostgreSQL, the other
+    // test files) delays by up to a second still comes in time. With 150 ms, 100 ms of delay let the second runner
+    // start the job again.
     const second = await harness.openInstance();
-    const leaseMs = 150;
+    const leaseMs = 1500;
     const runners = [
       createJobRunner({ db, registry, logger: silentLogger, owner: 'first', leaseMs, pollIntervalMs: 10 }),
       createJobRunner({ db: second.db, registry, logger: silentLogger, owner: 'second', leaseMs, pollIntervalMs: 10 }),
     ];
     await Promise.all(runners.map((runner) => runner.start()));
     let longestLease = 0;
-    await waitUntil(async () => {
-      const [job] = await jobsOfType(db, 'test.longer-than-its-lease');
-      if (job?.status === 'running' && job.leasedUntil) {
-        longestLease = Math.max(longestLease, job.leasedUntil.getTime() - job.updatedAt.getTime());
-      }
-      return job?.status === 'succeeded';
-    }, 'the long job has finished');
+    await waitUntil(
+      async () => {
+        const [job] = await jobsOfType(db, 'test.longer-than-its-lease');
+        if (job?.status === 'running' && job.leasedUntil) {
+          longestLease = Math.max(longestLease, job.leasedUntil.getTime() - job.updatedAt.getTime());
+        }
+        return job?.status === 'succeeded';
+      },
+      'the long job has finished',
+      20_000,
+    );
     await Promise.all(runners.map((runner) => runner.stop()));
     expect(runs).toEqual({ effect: 1, handle: 1 });
     expect((await jobsOfType(db, 'test.longer-than-its-lease'))[0]).toMatchObject({ status: 'succeeded', attempts: 1 });
     // Renewed: the lease reached well past the one it was leased with.
     expect(longestLease).toBeGreaterThan(leaseMs * 2);
-  });
+  }, 60_000);
 
   it('stops gracefully: the job in flight finishes before stop resolves', async () => {
     let started = false;
