@@ -42,7 +42,8 @@ export function LookingGlassPanel({ routerCircuitId }: { routerCircuitId: string
     event.preventDefault();
     const message = validateLookingGlassAddress(typed);
     setFieldError(message);
-    if (message === undefined) setAsked(typed.trim());
+    // A refused address clears the last answer, so it is not read as the answer to what was typed.
+    setAsked(message === undefined ? typed.trim() : null);
   };
 
   let result: ReactNode = (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { BgpDryRun, BgpDryRunRequest } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { refusalMessage } from '@/lib/form-errors';
@@ -100,8 +100,14 @@ export function WhatIfPreview({ routerCircuitId, cloudCircuitId, uuid, draft, is
             No route would be accepted, rejected or changed by this draft.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560} mah={260}>
-            <Table verticalSpacing={4} fz="sm" aria-label="Routes the draft would move">
+          // A scrolling region of text only: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+          <Box
+            style={{ overflow: 'auto', maxHeight: 260 }}
+            tabIndex={0}
+            role="region"
+            aria-label="Routes the draft would move"
+          >
+            <Table verticalSpacing={4} fz="sm" miw={560} aria-label="Routes the draft would move">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Outcome</Table.Th>
@@ -134,7 +140,7 @@ export function WhatIfPreview({ routerCircuitId, cloudCircuitId, uuid, draft, is
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </Stack>
     );
