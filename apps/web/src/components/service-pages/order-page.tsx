@@ -1,8 +1,11 @@
 import { Button, Card, Grid, Group, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { formatCurrency, subscriptionTermLabel } from '@portal/domain';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PageHeader } from '@/components/page-header';
 
 export interface OrderPageProps {
@@ -76,4 +79,40 @@ export function termPriceAmounts(price: { mrc: number; nrc: number; term: number
     { label: 'One-time (NRC)', value: formatCurrency(price.nrc) },
     { label: 'Term', value: subscriptionTermLabel(price.term) },
   ];
+}
+
+type FieldProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInputProps']>;
+
+/**
+ * The last fields of an order: its description (required, with the length counted against the contract's limit)
+ * and the optional PO number. Give each the form's `getInputProps`; `hints` replace the fields' own descriptions.
+ */
+export function OrderReferenceFields({
+  description,
+  poNumber,
+  hints = {},
+}: {
+  description: FieldProps;
+  poNumber: FieldProps;
+  hints?: { description?: string; poNumber?: string };
+}) {
+  return (
+    <>
+      <LimitedTextarea
+        label="Description"
+        description={hints.description}
+        withAsterisk
+        autosize
+        minRows={2}
+        limit={PORT_DESCRIPTION_MAX}
+        {...description}
+      />
+      <LimitedTextInput
+        label="PO number"
+        description={hints.poNumber ?? 'Optional'}
+        limit={PO_NUMBER_MAX}
+        {...poNumber}
+      />
+    </>
+  );
 }

@@ -1,6 +1,5 @@
 import { Checkbox, FileInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import {
   AZURE_ENCAPSULATIONS,
   AZURE_PORT_CATEGORIES,
@@ -11,10 +10,9 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
-import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
+import { OrderPage, OrderReferenceFields, termPriceAmounts } from '@/components/service-pages/order-page';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOnRamps } from './api/dedicated-queries';
@@ -226,19 +224,9 @@ export function CreateDedicatedCloudPage() {
           {...form.getInputProps('should_create_lag', { type: 'checkbox' })}
         />
       )}
-      <LimitedTextarea
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={2}
-        limit={PORT_DESCRIPTION_MAX}
-        {...form.getInputProps('description')}
-      />
-      <LimitedTextInput
-        label="PO number"
-        description="Optional"
-        limit={PO_NUMBER_MAX}
-        {...form.getInputProps('po_number')}
+      <OrderReferenceFields
+        description={form.getInputProps('description')}
+        poNumber={form.getInputProps('po_number')}
       />
       <FileInput
         label="Letter of Authorization"

@@ -1,13 +1,11 @@
 import { Alert, Divider, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { PORT_SPEEDS, type PortSpeed, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
-import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
-import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
+import { OrderPage, OrderReferenceFields, termPriceAmounts } from '@/components/service-pages/order-page';
 import { useLocations } from '../ports/api/location-queries';
 import { serviceClassLabel } from '../virtual-circuits/vc-display';
 import { useCreatePtp } from './api/ptp-mutations';
@@ -136,19 +134,9 @@ export function CreatePtpPage() {
         error={form.errors.subscription_term}
         allowDeselect={false}
       />
-      <LimitedTextarea
-        label="Description"
-        withAsterisk
-        autosize
-        minRows={2}
-        limit={PORT_DESCRIPTION_MAX}
-        {...form.getInputProps('description')}
-      />
-      <LimitedTextInput
-        label="PO number"
-        description="Optional"
-        limit={PO_NUMBER_MAX}
-        {...form.getInputProps('po_number')}
+      <OrderReferenceFields
+        description={form.getInputProps('description')}
+        poNumber={form.getInputProps('po_number')}
       />
     </OrderPage>
   );

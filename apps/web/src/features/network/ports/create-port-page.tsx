@@ -1,12 +1,10 @@
 import { Alert, Checkbox, Group, Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { IconClock } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
-import { OrderPage } from '@/components/service-pages/order-page';
+import { OrderPage, OrderReferenceFields } from '@/components/service-pages/order-page';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useLocations, usePortAvailability, useZones } from './api/location-queries';
@@ -152,20 +150,13 @@ export function CreatePortPage() {
         error={form.errors.subscription_term}
         allowDeselect={false}
       />
-      <LimitedTextarea
-        label="Description"
-        description="How you recognise this port, e.g. “Primary uplink, rack 12”."
-        withAsterisk
-        autosize
-        minRows={2}
-        limit={PORT_DESCRIPTION_MAX}
-        {...form.getInputProps('description')}
-      />
-      <LimitedTextInput
-        label="PO number"
-        description="Optional. Your purchase order number, shown on invoices."
-        limit={PO_NUMBER_MAX}
-        {...form.getInputProps('po_number')}
+      <OrderReferenceFields
+        description={form.getInputProps('description')}
+        poNumber={form.getInputProps('po_number')}
+        hints={{
+          description: 'How you recognise this port, e.g. “Primary uplink, rack 12”.',
+          poNumber: 'Optional. Your purchase order number, shown on invoices.',
+        }}
       />
       {speed === '1Gbps' && (
         <Checkbox
