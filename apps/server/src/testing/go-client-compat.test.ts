@@ -408,6 +408,158 @@ describe('dedicated cloud connections the way the client manages them (packetfab
   });
 });
 
+describe('hosted cloud connections the way the client manages them (packetfabric_cs_*_hosted_connection)', () => {
+  it('orders each provider, polls the hosted list to active, reads, changes, configures and deletes; every answer decodes', async () => {
+    // resourceCloudProviderCredential first: the AWS connection's cloud_settings name it.
+    const credential = await go.send('POST', '/v2/services/cloud/credentials', {
+      cloud_provider: 'aws',
+      description: 'Terraform hosted credential',
+      cloud_credentials: { aws_access_key: 'AKIAGOCLIENT00000009', aws_secret_key: 'd'.repeat(40) },
+    });
+    const credentialId = (credential.json as { cloud_provider_credential_uuid: string }).cloud_provider_credential_uuid;
+    // HostedAwsConnection, AzureExpressRoute, GoogleReqHostedConn, HostedIBMConn, CloudServiceOracleConn: fields in
+    // struct order, omitempty on every one (src_svlan 0 and an empty po_number are not sent).
+    const orders: [string, Record<string, unknown>, GoType][] = [
+      [
+        'aws',
+        {
+          aws_account_id: '123456789012',
+          account_uuid: ACME,
+          description: 'Terraform AWS hosted',
+          pop: 'NYC1',
+          port: NYC_PORT_ID,
+          vlan: 1701,
+          zone: 'A',
+          speed: '1Gbps',
+          cloud_settings: {
+            aws_region: 'us-east-1',
+            aws_vif_type: 'private',
+            bgp_settings: { address_family: 'ipv4', customer_asn: 64620, md5: 'terraform-md5' },
+            credentials_uuid: credentialId,
+            mtu: 1500,
+          },
+        },
+        GO_TYPES.HostedCloudServiceConnCreateResp,
+      ],
+      [
+        'azure',
+        {
+          azure_service_key: '9a8b7c6d-1111-4222-8333-444444444444',
+          account_uuid: ACME,
+          description: 'Terraform ExpressRoute',
+          port: NYC_PORT_ID,
+          vlan_private: 1702,
+          speed: '200Mbps',
+        },
+        GO_TYPES.HostedCloudServiceConnCreateResp,
+      ],
+      [
+        'google',
+        {
+          account_uuid: ACME,
+          google_pairing_key: 'b2c3d4e5-f6a7/us-east4/2',
+          google_vlan_attachment_name: 'terraform-attachment',
+          description: 'Terraform Interconnect',
+          port: NYC_PORT_ID,
+          vlan: 1703,
+          pop: 'NYC1',
+          speed: '100Mbps',
+        },
+        GO_TYPES.HostedCloudServiceConnCreateResp,
+      ],
+      [
+        'ibm',
+        {
+          ibm_account_id: 'fedcba9876543210fedcba9876543210',
+          ibm_bgp_asn: 64621,
+          description: 'Terraform Direct Link',
+          account_uuid: ACME,
+          pop: 'WDC1',
+          port: NYC_PORT_ID,
+          vlan: 1704,
+          zone: 'A',
+          speed: '50Mbps',
+        },
+        GO_TYPES.HostedCloudServiceConnCreateResp,
+      ],
+      [
+        'oracle',
+        {
+          vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.terraformterraformterraform',
+          region: 'us-ashburn-1',
+          description: 'Terraform FastConnect',
+          account_uuid: ACME,
+          pop: 'WDC1',
+          port: NYC_PORT_ID,
+          zone: 'A',
+          vlan: 1705,
+        },
+        GO_TYPES.CloudServiceOracleConnResp,
+      ],
+    ];
+    const ids: string[] = [];
+    for (const [provider, body, type] of orders) {
+      const created = await go.send('POST', `/v2/services/cloud/hosted/${provider}`, body);
+      expectDecoded(created, type, 201);
+      const { uuid } = created.json as { uuid: string };
+      await runner.drain();
+      // The client polls the hosted list until the item with its uuid is active, then takes its circuit id.
+      const list = await go.send('GET', '/v2/services/cloud/connections/hosted');
+      expectDecoded(list, { slice: GO_TYPES.HostedConnResp });
+      const item = (list.json as { uuid: string; state: string; cloud_circuit_id: string }[]).find(
+        (entry) => entry.uuid === uuid,
+      );
+      expect(item?.state, provider).toBe('active');
+      ids.push(item?.cloud_circuit_id ?? '');
+    }
+
+    const [aws = ''] = ids;
+    // resourceAwsReqHostConnRead: the connection, its cloud settings and the early termination liability.
+    const read = await go.send('GET', `/v2/services/cloud/connections/${aws}`);
+    expectDecoded(read, GO_TYPES.HostedCloudConnInfo);
+    expect(read.json).toMatchObject({
+      settings: { vlan_id_cust: 1701, aws_account_id: '123456789012' },
+      cloud_settings: { credentials_uuid: credentialId, mtu: 1500, aws_vif_type: 'private' },
+    });
+    expectDecoded(
+      await go.send('GET', `/v2/billing/services/early-termination-liability/${aws}`),
+      GO_TYPES.EarlyTerminationLiability,
+    );
+    // resourceServicesHostedUpdate: UpdateServiceConn, then a speed change through ModifyBilling.
+    const changed = await go.send('PATCH', `/v2/services/cloud/hosted/${aws}`, {
+      description: 'Terraform AWS hosted (renamed)',
+      po_number: 'PO-TF-2',
+    });
+    expectDecoded(changed, GO_TYPES.HostedCloudServiceConnCreateResp);
+    const faster = await go.send('POST', `/v2/billing/services/${aws}/modify`, { speed: '2Gbps' });
+    expectDecoded(faster, GO_TYPES.BillingUpgradeResp);
+    await runner.drain();
+    expect((await go.send('GET', `/v2/services/cloud/connections/${aws}`)).json).toMatchObject({
+      speed: '2Gbps',
+      state: 'active',
+      description: 'Terraform AWS hosted (renamed)',
+    });
+    // dataSourceHostedRouterConfig.
+    const config = await go.send(
+      'GET',
+      `/v2/services/cloud/connections/${aws}/router-config?router_type=CiscoSystemsInc-2900SeriesRouters-IOS124`,
+    );
+    expectDecoded(config, GO_TYPES.RouterConfig);
+    expect((config.json as { router_config: string }).router_config).toContain('64620');
+
+    // resourceCloudSourceDelete: DeleteCloudService (body ignored), then the status until deleted or 404.
+    for (const id of ids) {
+      const deleted = await go.send('DELETE', `/v2/services/cloud/${id}`);
+      expect(deleted.status, deleted.body).toBe(200);
+      expectDecoded(await go.send('GET', `/v2.1/services/cloud/connections/${id}/status`), GO_TYPES.ServiceState);
+    }
+    await runner.drain();
+    for (const id of ids) {
+      expect((await go.send('GET', `/v2.1/services/cloud/connections/${id}/status`)).status).toBe(404);
+    }
+  });
+});
+
 describe('flex bandwidth the way the client manages it (resource packetfabric_flex_bandwidth)', () => {
   it('creates, reads, resizes through billing modify and deletes a pool; every answer decodes', async () => {
     // extractFlexBandwidth: description, account_uuid, subscription_term, capacity ("XXGbps"); po_number omitted empty.

@@ -167,40 +167,66 @@ const CloudBilling = goStruct({
   contracted_speed: 'string',
 });
 
-/** cloud_service_aws.go `Settings` (the fields a dedicated connection carries; the rest are hosted's). */
-const CloudConnSettings = goStruct({
-  zone_dest: 'string',
-  autoneg: 'bool',
+/** cloud_service_aws.go `Settings`: every field is omitempty; each kind promises its own (below). */
+const SETTINGS_READ: Record<string, GoField> = {
   aws_region: optional('string'),
   encapsulation: optional('string'),
   vlan_id_pf: optional('int'),
   azure_service_key: optional('string'),
   google_pairing_key: optional('string'),
-});
+  vlan_id_cust: optional('int'),
+  svlan_id_cust: optional('any'),
+  vlan_id_private: optional('int'),
+  vlan_id_microsoft: optional('int'),
+  google_vlan_attachment_name: optional('string'),
+  aws_hosted_type: optional('string'),
+  aws_connection_id: optional('string'),
+  aws_account_id: optional('string'),
+  oracle_region: optional('string'),
+  vc_ocid: optional('string'),
+  account_id: optional('string'),
+  bgp_asn: optional('int'),
+  bgp_cer_cidr: optional('string'),
+  bgp_ibm_cidr: optional('string'),
+};
+/** The `Settings` of a dedicated connection: its destination zone and autonegotiation. */
+const CloudConnSettings = goStruct({ ...SETTINGS_READ, zone_dest: 'string', autoneg: 'bool' });
+/** The `Settings` of a hosted connection: the provider's VLAN towards the cloud. */
+const HostedConnSettings = goStruct({ ...SETTINGS_READ, vlan_id_pf: 'int' });
 
 /** cloud_service_aws.go `CloudServiceConnCreateResp`: what a hosted or dedicated create and a PATCH answer. */
-const CloudServiceConnCreateResp = goStruct({
-  uuid: 'string',
-  customer_uuid: 'string',
-  user_uuid: 'string',
-  service_provider: 'string',
-  port_type: 'string',
-  deleted: 'bool',
-  cloud_circuit_id: 'string',
-  account_uuid: 'string',
-  customer_site_code: 'any',
-  customer_site_name: 'any',
-  service_class: 'string',
-  description: 'string',
-  state: 'string',
-  settings: CloudConnSettings,
-  billing: CloudBilling,
-  components: optional(goStruct({ ifd_port_circuit_id_cust: 'string', vc_id_microsoft: 'int', vc_id_private: 'int' })),
-  is_cloud_router_connection: 'bool',
-  is_awaiting_onramp: 'bool',
-  azure_port_category: 'string',
-  speed: 'string',
-});
+const cloudServiceConnCreateResp = (settings: GoType, components: GoType) =>
+  goStruct({
+    uuid: 'string',
+    customer_uuid: 'string',
+    user_uuid: 'string',
+    service_provider: 'string',
+    port_type: 'string',
+    deleted: 'bool',
+    cloud_circuit_id: 'string',
+    account_uuid: 'string',
+    customer_site_code: 'any',
+    customer_site_name: 'any',
+    service_class: 'string',
+    description: 'string',
+    state: 'string',
+    settings,
+    billing: CloudBilling,
+    components: optional(components),
+    is_cloud_router_connection: 'bool',
+    is_awaiting_onramp: 'bool',
+    azure_port_category: 'string',
+    speed: 'string',
+  });
+const CloudServiceConnCreateResp = cloudServiceConnCreateResp(
+  CloudConnSettings,
+  goStruct({ ifd_port_circuit_id_cust: 'string', vc_id_microsoft: 'int', vc_id_private: 'int' }),
+);
+/** A hosted one: its components name the customer's port (Azure's private and Microsoft VCs when it has them). */
+const HostedCloudServiceConnCreateResp = cloudServiceConnCreateResp(
+  HostedConnSettings,
+  goStruct({ ifd_port_circuit_id_cust: 'string', vc_id_microsoft: optional('int'), vc_id_private: optional('int') }),
+);
 
 /** cloud_service_aws.go `DedicatedConnResp`: an item of `GET /v2/services/cloud/connections/dedicated`. */
 const DedicatedConnResp = goStruct({
@@ -226,35 +252,154 @@ const DedicatedConnResp = goStruct({
   is_lag: 'bool',
 });
 
-/** cloud_service_aws.go `CloudConnInfo`: `GET /v2/services/cloud/connections/{id}`. */
-const CloudConnInfo = goStruct({
-  uuid: 'string',
-  cloud_circuit_id: 'string',
-  customer_uuid: 'string',
-  account_uuid: 'string',
-  user_uuid: 'string',
-  state: 'string',
-  service_provider: 'string',
-  service_class: 'string',
-  port_type: 'string',
-  speed: 'string',
-  deleted: 'bool',
-  description: 'string',
-  cloud_provider: goStruct({ pop: 'string', region: 'string' }),
-  cloud_provider_connection_id: 'string',
-  settings: CloudConnSettings,
-  cloud_settings: optional('any'),
-  subscription_term: 'int',
+/** cloud_service_aws.go `BgpSettings` of `CloudSettings` (the fields a hosted connection's settings carry). */
+const CloudBgpSettings = goStruct({
+  address_family: optional('string'),
+  advertised_prefixes: optional(goSlice('string')),
+  customer_asn: optional('int'),
+  google_advertised_ip_ranges: optional(goSlice('string')),
+  google_keepalive_interval: optional('int'),
+  l3_address: optional('string'),
+  md5: optional('string'),
+  remote_address: optional('string'),
+  remote_asn: optional('int'),
+});
+
+/** cloud_service_aws.go `CloudSettings`: the provider-side settings a hosted connection was ordered with. */
+const CloudSettings = goStruct({
+  aws_gateways: optional(
+    goSlice(
+      goStruct({
+        type: optional('string'),
+        name: optional('string'),
+        id: optional('string'),
+        asn: optional('int'),
+        vpc_id: optional('string'),
+        subnet_ids: optional(goSlice('string')),
+        allowed_prefixes: optional(goSlice('string')),
+      }),
+    ),
+  ),
+  aws_region: optional('string'),
+  aws_vif_type: optional('string'),
+  bgp_settings: optional(CloudBgpSettings),
+  credentials_uuid: optional('string'),
+  google_cloud_router_name: optional('string'),
+  google_edge_availability_domain: optional('int'),
+  google_project_id: optional('string'),
+  google_region: optional('string'),
+  google_vlan_attachment_name: optional('string'),
+  google_vpc_name: optional('string'),
+  mtu: optional('int'),
+});
+
+/** cloud_service_aws.go `HostedInterfaces`: the customer's end of a hosted connection in the hosted list. */
+const HostedInterfaces = goStruct({
   ...TIMES,
+  port_circuit_id: 'string',
   pop: 'string',
   site: 'string',
+  site_name: 'string',
+  speed: 'string',
+  media: 'string',
+  zone: 'string',
+  description: 'string',
+  vlan: 'int',
+  untagged: 'bool',
+  svlan: optional('int'),
+  provisioning_status: 'string',
+  admin_status: 'string',
+  operational_status: 'string',
+  customer_name: 'string',
+  customer_uuid: 'string',
+  region: 'string',
+  is_cloud: 'bool',
+  is_ptp: 'bool',
+});
+
+/** cloud_service_aws.go `HostedConnResp`: an item of `GET /v2/services/cloud/connections/hosted`. */
+const HostedConnResp = goStruct({
+  uuid: 'string',
+  customer_uuid: 'string',
+  user_uuid: 'string',
+  service_provider: 'string',
+  port_type: 'string',
+  deleted: 'bool',
+  ...TIMES,
+  cloud_circuit_id: 'string',
+  account_uuid: 'string',
+  cloud_provider: goStruct({ pop: 'string', region: 'string' }),
+  service_class: 'string',
+  description: 'string',
+  state: 'string',
+  is_cloud_router_connection: 'bool',
+  is_awaiting_onramp: 'bool',
+  speed: 'string',
+  interfaces: goSlice(HostedInterfaces),
+});
+
+/** cloud_service_oracle.go `CloudServiceOracleConnResp`: what a hosted Oracle order answers. */
+const CloudServiceOracleConnResp = goStruct({
+  uuid: 'string',
+  customer_uuid: 'string',
+  user_uuid: 'string',
+  service_provider: 'string',
+  port_type: 'string',
+  deleted: 'bool',
+  cloud_circuit_id: 'string',
+  account_uuid: 'string',
   customer_site_name: 'string',
   customer_site_code: 'string',
-  is_awaiting_onramp: 'bool',
+  service_class: 'string',
+  description: 'string',
+  state: 'string',
+  settings: goStruct({ vlan_id_pf: 'int', vlan_id_cust: 'int', vc_ocid: 'string', oracle_region: 'string' }),
+  billing: CloudBilling,
+  components: goStruct({
+    ifd_port_circuit_id_cust: 'string',
+    cloud_provider_provisioning_response: optional(
+      goStruct({ vc_ocid: optional('string'), lifecycle_state: optional('string') }),
+    ),
+  }),
   is_cloud_router_connection: 'bool',
-  azure_port_category: 'string',
-  po_number: 'string',
+  speed: 'string',
 });
+
+/** cloud_service_aws.go `RouterConfig`: `GET /v2/services/cloud/connections/{id}/router-config`. */
+const RouterConfig = goStruct({ cloud_circuit_id: 'string', router_type: 'string', router_config: 'string' });
+
+/** cloud_service_aws.go `CloudConnInfo`: `GET /v2/services/cloud/connections/{id}`. */
+const cloudConnInfo = (settings: GoType) =>
+  goStruct({
+    uuid: 'string',
+    cloud_circuit_id: 'string',
+    customer_uuid: 'string',
+    account_uuid: 'string',
+    user_uuid: 'string',
+    state: 'string',
+    service_provider: 'string',
+    service_class: 'string',
+    port_type: 'string',
+    speed: 'string',
+    deleted: 'bool',
+    description: 'string',
+    cloud_provider: goStruct({ pop: 'string', region: 'string' }),
+    cloud_provider_connection_id: 'string',
+    settings,
+    cloud_settings: optional(CloudSettings),
+    subscription_term: 'int',
+    ...TIMES,
+    pop: 'string',
+    site: 'string',
+    customer_site_name: 'string',
+    customer_site_code: 'string',
+    is_awaiting_onramp: 'bool',
+    is_cloud_router_connection: 'bool',
+    azure_port_category: 'string',
+    po_number: 'string',
+  });
+const CloudConnInfo = cloudConnInfo(CloudConnSettings);
+const HostedCloudConnInfo = cloudConnInfo(HostedConnSettings);
 
 /** user.go `UserResponse`. */
 const UserResponse = goStruct({
@@ -518,6 +663,11 @@ export const GO_TYPES = {
   CloudServiceConnCreateResp,
   DedicatedConnResp,
   CloudConnInfo,
+  HostedCloudServiceConnCreateResp,
+  HostedCloudConnInfo,
+  HostedConnResp,
+  CloudServiceOracleConnResp,
+  RouterConfig,
   LinkAggregationGroupCreateResp: goStruct({
     state: 'string',
     port_circuit_id: 'string',

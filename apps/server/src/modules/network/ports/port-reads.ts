@@ -12,6 +12,8 @@ import { invalidField, notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { findDedicatedRow } from '../../clouds/dedicated/dedicated.repo.js';
+import { findHostedRow } from '../../clouds/hosted/hosted.repo.js';
+import { HOSTED_TERM } from '../../clouds/hosted/hosted-view.js';
 import { findPtpRow } from '../point-to-points/ptps.repo.js';
 import { findVcRow } from '../virtual-circuits/vcs.repo.js';
 import { PORT_NOT_FOUND, refOf } from './port-actions.js';
@@ -125,7 +127,7 @@ export async function portDeviceInfo(deps: PortReadDeps, customerId: string, cir
 }
 
 /**
- * `GET /v2/billing/services/early-termination-liability/{id}`: the port's (backbone VC's, point-to-point's) MRC from the price list
+ * `GET /v2/billing/services/early-termination-liability/{id}`: the port's (backbone VC's, point-to-point's, cloud connection's) MRC from the price list
  * times the months left of its term, 0 within 24 hours of the order. A LAG costs nothing of its own (its members are
  * billed).
  */
@@ -192,7 +194,7 @@ async function dedicatedCloudEarlyTermination(
   now: Date,
 ): Promise<number> {
   const cloud = await findDedicatedRow(db, customerId, circuitId);
-  if (!cloud) throw notFound(PORT_NOT_FOUND);
+  if (!cloud) return hostedCloudEarlyTermination(db, customerId, circuitId, now);
   const price = priceFor({
     productType: 'cloud_dedicated',
     speed: cloud.speed,
@@ -203,6 +205,29 @@ async function dedicatedCloudEarlyTermination(
     monthlyCharge: price?.mrc ?? 0,
     termMonths: cloud.subscriptionTerm,
     orderedAt: cloud.createdAt,
+    now,
+  });
+}
+
+/** A hosted cloud connection's liability: month to month (spec 9), so its MRC within its first month, then nothing. */
+async function hostedCloudEarlyTermination(
+  db: Executor,
+  customerId: string,
+  circuitId: string,
+  now: Date,
+): Promise<number> {
+  const hosted = await findHostedRow(db, customerId, circuitId);
+  if (!hosted) throw notFound(PORT_NOT_FOUND);
+  const price = priceFor({
+    productType: 'cloud_hosted',
+    speed: hosted.speed,
+    term: HOSTED_TERM,
+    serviceClass: hosted.serviceClass,
+  });
+  return earlyTerminationLiability({
+    monthlyCharge: price?.mrc ?? 0,
+    termMonths: HOSTED_TERM,
+    orderedAt: hosted.createdAt,
     now,
   });
 }
