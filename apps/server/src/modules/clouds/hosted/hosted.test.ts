@@ -1,6 +1,7 @@
 import { ROUTER_TYPES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { DEMO_DEDICATED_CLOUDS } from '../../../seed/demo-dedicated-clouds.js';
 import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
 import { awsHostedOrder, orderInitechHosted } from '../../../testing/hosted-fixture.js';
@@ -520,5 +521,39 @@ describe('changing and deleting a hosted connection', () => {
     ).toBe(404);
     const reorder = await order('aws', demo.bearer, awsHostedOrder(NYC, { vlan: 720, pop: 'NYC1' }));
     expect(reorder.statusCode).toBe(201);
+  });
+});
+
+describe('hosted and dedicated connections in the quick search, the dashboard and the sidebar (spec 2)', () => {
+  it('finds them by circuit id as cloud-hosted and cloud-dedicated, never another company’s', async () => {
+    const search = async (q: string) =>
+      (await inject('GET', `/v2/search?q=${encodeURIComponent(q)}`, demo.bearer)).json() as {
+        circuit_id: string;
+        service_type: string;
+      }[];
+    expect(
+      (await search(DEMO_HOSTED_CLOUDS.aws)).map(({ circuit_id, service_type }) => [circuit_id, service_type]),
+    ).toContainEqual([DEMO_HOSTED_CLOUDS.aws, 'cloud-hosted']);
+    expect((await search(DEMO_HOSTED_CLOUDS.google))[0]).toMatchObject({ service_type: 'cloud-hosted' });
+    expect((await search(DEMO_DEDICATED_CLOUDS.azureWdc))[0]).toMatchObject({
+      circuit_id: DEMO_DEDICATED_CLOUDS.azureWdc,
+      service_type: 'cloud-dedicated',
+    });
+    expect(await search(foreignHosted)).toEqual([]);
+  });
+
+  it('counts them as the hosted and dedicated lists do, on the dashboard and in the sidebar', async () => {
+    const total = async (url: string) =>
+      Number((await inject('GET', url, demo.bearer)).headers['x-total-item-count'] ?? -1);
+    const hosted = await total('/v2/services/cloud/connections/hosted');
+    const dedicated = (await inject('GET', '/v2/services/cloud/connections/dedicated', demo.bearer)).json().length;
+    expect(hosted).toBeGreaterThan(1);
+    expect(dedicated).toBeGreaterThan(0);
+    const { counts } = (await inject('GET', '/v2/navigation/counts', demo.bearer)).json();
+    expect(counts).toMatchObject({ hosted_clouds: hosted, dedicated_clouds: dedicated });
+    const { products } = (await inject('GET', '/v2/dashboard', demo.bearer)).json();
+    const productOf = (type: string) => products.find((item: { service_type: string }) => item.service_type === type);
+    expect(productOf('cloud-hosted')).toMatchObject({ label: 'Cloud Hosted', total: hosted });
+    expect(productOf('cloud-dedicated')).toMatchObject({ label: 'Cloud Dedicated', total: dedicated });
   });
 });
