@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
+import { waitUntil } from '../jobs/testing-jobs.js';
 import { DEMO_USERS } from '../seed/demo.js';
 import { type RunningPortal, startPortal } from '../start.js';
 import { migrationsFolder, openDatabase, START_LOCK_KEY } from './client.js';
@@ -91,7 +92,9 @@ describe.skipIf(skipReason !== null)('two instances starting together on a fresh
       const health = await fetch(`http://127.0.0.1:${portal.port}/healthz`);
       expect(health.status).toBe(200);
     }
-  });
+    // Two migrations and two loads of the demo world (argon2 hashes) one after the other: 15 s on a quiet machine,
+    // more than the default 30 on a loaded one.
+  }, 120_000);
 
   it('make a starting instance wait while another holds the lock, then find nothing left to migrate', async () => {
     const url = await freshDatabase();
@@ -106,13 +109,19 @@ describe.skipIf(skipReason !== null)('two instances starting together on a fresh
     const migrating = instance.migrate().then(() => {
       isMigrated = true;
     });
+    // Its request for the lock shows as one not granted once it has connected and asked (on a busy machine that
+    // can take longer than any fixed wait); it stays unmigrated while it waits.
+    const waiting = async () => {
+      const [row] = await query<{ count: number }>(
+        url,
+        "SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
+      );
+      return row?.count ?? 0;
+    };
+    await waitUntil(async () => (await waiting()) > 0, 'the starting instance waits for the lock');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(isMigrated).toBe(false);
-    const [waiting] = await query<{ count: number }>(
-      url,
-      "SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())",
-    );
-    expect(waiting?.count).toBe(1);
+    expect(await waiting()).toBe(1);
 
     await holder.query('SELECT pg_advisory_unlock($1)', [START_LOCK_KEY.toString()]);
     await migrating;
