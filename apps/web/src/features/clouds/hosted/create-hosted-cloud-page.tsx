@@ -1,29 +1,15 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Alert, Divider, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { HOSTED_PROVIDERS, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
-import { DEBOUNCE_MS, formatCurrency } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { DEBOUNCE_MS } from '@portal/domain';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
-import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
-import { PageHeader } from '@/components/page-header';
-import { idempotencyKeyFor, type SentOrder } from '@/components/service-pages/idempotency';
+import { PriceCard } from '@/components/price-card';
+import { useOrderState } from '@/components/service-pages/idempotency';
+import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { portGroups } from '../../network/virtual-circuits/vc-order-form';
 import { useCreateHostedCloud } from './api/hosted-mutations';
 import {
@@ -49,19 +35,6 @@ import {
   speedsFor,
 } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings, ProviderParameters } from './hosted-parameter-sections';
-
-function Amount({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="lg" fw={600}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 /** A VLAN field of the source port, with the port's lowest free VLAN and those in use (spec 5: 4 to 4094). */
 function VlanInput({
@@ -99,8 +72,7 @@ function VlanInput({
 export function CreateHostedCloudPage() {
   const navigate = useNavigate();
   const create = useCreateHostedCloud();
-  const lastOrder = useRef<SentOrder | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<HostedOrderValues>({ initialValues: initialHostedOrder });
   const values = form.getValues();
   const ports = useSourcePorts();
@@ -163,20 +135,19 @@ export function CreateHostedCloudPage() {
   }, [lowest, port, form]);
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     const checked = checkHostedOrder(submitted, context);
     if (!checked.order) return form.setErrors(checked.errors);
-    lastOrder.current = idempotencyKeyFor(lastOrder.current, checked.order, () => crypto.randomUUID());
     create.mutate(
-      { order: checked.order, idempotencyKey: lastOrder.current.key },
+      { order: checked.order, idempotencyKey: order.keyFor(checked.order) },
       {
         onSuccess: (cloud) => navigate(`/hosted-clouds/${encodeURIComponent(cloud.cloud_circuit_id)}`),
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : undefined;
-          if (!fields) return setRefusal(describeError(error));
+          if (!fields) return order.setRefusal(describeError(error));
           const placed = placeFieldErrors(fields);
           form.setErrors(placed.onFields);
-          setRefusal(placed.elsewhere.length > 0 ? placed.elsewhere.join(' ') : null);
+          order.setRefusal(placed.elsewhere.length > 0 ? placed.elsewhere.join(' ') : null);
         },
       },
     );
@@ -184,184 +155,145 @@ export function CreateHostedCloudPage() {
 
   const withSettings = hasCloudSettings(values.provider);
 
+  const classNote = serviceClass
+    ? `${serviceClass === 'metro' ? 'Metro: the port and the on-ramp are in one market' : 'Longhaul: the port and the on-ramp are in different markets'}. Month to month.`
+    : 'Metro within a market, longhaul between markets: choose the port and the on-ramp. Month to month.';
+
   return (
-    <Card withBorder radius="md" padding="lg">
-      <PageHeader
-        title="Create a hosted cloud connection"
-        description="A VLAN of one of your ports carried to a cloud's on-ramp and handed to your cloud account."
+    <OrderPage
+      title="Create a hosted cloud connection"
+      description="A VLAN of one of your ports carried to a cloud's on-ramp and handed to your cloud account."
+      onSubmit={submit}
+      refusal={order.refusal}
+      refusalTitle="The connection was not ordered"
+      price={<PriceCard amounts={termPriceAmounts(price)} hint="This speed is not on the price list." />}
+      aside={
+        <Text size="xs" c="dimmed">
+          {classNote}
+        </Text>
+      }
+      back={{ to: '/hosted-clouds', label: 'Cancel' }}
+      submit={{ label: 'Create connection', isPending: create.isPending }}
+    >
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          Cloud provider
+        </Text>
+        <SegmentedControl
+          aria-label="Cloud provider"
+          data={HOSTED_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }))}
+          value={values.provider}
+          onChange={(value) => chooseProvider(value as HostedOrderValues['provider'])}
+          fullWidth
+        />
+        <Text size="xs" c="dimmed">
+          {PROVIDER_PRODUCTS[values.provider]}
+        </Text>
+      </Stack>
+
+      <Divider label="Your side" labelPosition="left" />
+      {ports.isSuccess && allPorts.length === 0 && (
+        <Alert color="yellow" variant="light" title="A port is needed">
+          A hosted connection starts from one of your ports. <Link to="/ports/create">Order a port</Link> first.
+        </Alert>
+      )}
+      <Select
+        label="Source port"
+        withAsterisk
+        placeholder={ports.isPending ? 'Loading your ports…' : 'Choose a port or LAG'}
+        data={portGroups(allPorts)}
+        searchable
+        nothingFoundMessage="No port matches"
+        {...form.getInputProps('port')}
+        onChange={choosePort}
+        description={
+          port ? `${port.site} · ${port.market_description || port.market} · ${port.speed} ${port.media}` : undefined
+        }
       />
-      <form onSubmit={submit} noValidate>
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="md">
-              <FormErrorAlert message={refusal} title="The connection was not ordered" />
-              <Stack gap={4}>
-                <Text size="sm" fw={500}>
-                  Cloud provider
-                </Text>
-                <SegmentedControl
-                  aria-label="Cloud provider"
-                  data={HOSTED_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }))}
-                  value={values.provider}
-                  onChange={(value) => chooseProvider(value as HostedOrderValues['provider'])}
-                  fullWidth
-                />
-                <Text size="xs" c="dimmed">
-                  {PROVIDER_PRODUCTS[values.provider]}
-                </Text>
-              </Stack>
+      {values.provider === 'azure' ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <VlanInput form={form} field="vlan_private" label="Private peering VLAN" hint={vlanHint} />
+          <VlanInput
+            form={form}
+            field="vlan_microsoft"
+            label="Microsoft peering VLAN"
+            hint="Optional: one of the two is needed"
+          />
+        </SimpleGrid>
+      ) : (
+        <VlanInput form={form} field="vlan" label="VLAN" hint={vlanHint} />
+      )}
 
-              <Divider label="Your side" labelPosition="left" />
-              {ports.isSuccess && allPorts.length === 0 && (
-                <Alert color="yellow" variant="light" title="A port is needed">
-                  A hosted connection starts from one of your ports. <Link to="/ports/create">Order a port</Link> first.
-                </Alert>
-              )}
-              <Select
-                label="Source port"
-                withAsterisk
-                placeholder={ports.isPending ? 'Loading your ports…' : 'Choose a port or LAG'}
-                data={portGroups(allPorts)}
-                searchable
-                nothingFoundMessage="No port matches"
-                {...form.getInputProps('port')}
-                onChange={choosePort}
-                description={
-                  port
-                    ? `${port.site} · ${port.market_description || port.market} · ${port.speed} ${port.media}`
-                    : undefined
-                }
-              />
-              {values.provider === 'azure' ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <VlanInput form={form} field="vlan_private" label="Private peering VLAN" hint={vlanHint} />
-                  <VlanInput
-                    form={form}
-                    field="vlan_microsoft"
-                    label="Microsoft peering VLAN"
-                    hint="Optional: one of the two is needed"
-                  />
-                </SimpleGrid>
-              ) : (
-                <VlanInput form={form} field="vlan" label="VLAN" hint={vlanHint} />
-              )}
+      <Divider label={`${providerLabel(values.provider)} side`} labelPosition="left" />
+      <ProviderParameters form={form} azureCheck={azureCheck} oracleCheck={oracleCheck} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="On-ramp PoP"
+          withAsterisk={values.provider !== 'azure'}
+          placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
+          searchable
+          clearable={values.provider === 'azure'}
+          data={(onRamps.data ?? []).map((item) => ({
+            value: item.pop,
+            label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
+          }))}
+          {...form.getInputProps('pop')}
+          onChange={choosePop}
+          description={
+            onRamp
+              ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
+              : values.provider === 'azure'
+                ? 'Optional: the port’s PoP, or the nearest'
+                : undefined
+          }
+        />
+        <Select
+          label="Zone"
+          withAsterisk={values.provider !== 'azure'}
+          placeholder="Choose a zone"
+          data={onRamp?.zones ?? []}
+          disabled={!onRamp}
+          {...form.getInputProps('zone')}
+        />
+        <Select label="Speed" withAsterisk data={[...speeds]} allowDeselect={false} {...form.getInputProps('speed')} />
+      </SimpleGrid>
 
-              <Divider label={`${providerLabel(values.provider)} side`} labelPosition="left" />
-              <ProviderParameters form={form} azureCheck={azureCheck} oracleCheck={oracleCheck} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <Select
-                  label="On-ramp PoP"
-                  withAsterisk={values.provider !== 'azure'}
-                  placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
-                  searchable
-                  clearable={values.provider === 'azure'}
-                  data={(onRamps.data ?? []).map((item) => ({
-                    value: item.pop,
-                    label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
-                  }))}
-                  {...form.getInputProps('pop')}
-                  onChange={choosePop}
-                  description={
-                    onRamp
-                      ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
-                      : values.provider === 'azure'
-                        ? 'Optional: the port’s PoP, or the nearest'
-                        : undefined
-                  }
-                />
-                <Select
-                  label="Zone"
-                  withAsterisk={values.provider !== 'azure'}
-                  placeholder="Choose a zone"
-                  data={onRamp?.zones ?? []}
-                  disabled={!onRamp}
-                  {...form.getInputProps('zone')}
-                />
-                <Select
-                  label="Speed"
-                  withAsterisk
-                  data={[...speeds]}
-                  allowDeselect={false}
-                  {...form.getInputProps('speed')}
-                />
-              </SimpleGrid>
+      {withSettings && (
+        <>
+          <Divider label="Provider-side settings" labelPosition="left" />
+          <Switch
+            label={`Let the portal set up the ${providerLabel(values.provider)} side too`}
+            description={
+              values.provider === 'aws'
+                ? 'With a cloud credential: the Direct Connect connection is accepted and its virtual interface and BGP are set up for you.'
+                : 'The VLAN attachment is created on your Cloud Router with these BGP settings.'
+            }
+            {...form.getInputProps('has_cloud_settings', { type: 'checkbox' })}
+          />
+          {values.has_cloud_settings &&
+            (values.provider === 'aws' ? (
+              <AwsCloudSettings form={form} onRamp={onRamp} />
+            ) : (
+              <GoogleCloudSettings form={form} onRamp={onRamp} />
+            ))}
+        </>
+      )}
 
-              {withSettings && (
-                <>
-                  <Divider label="Provider-side settings" labelPosition="left" />
-                  <Switch
-                    label={`Let the portal set up the ${providerLabel(values.provider)} side too`}
-                    description={
-                      values.provider === 'aws'
-                        ? 'With a cloud credential: the Direct Connect connection is accepted and its virtual interface and BGP are set up for you.'
-                        : 'The VLAN attachment is created on your Cloud Router with these BGP settings.'
-                    }
-                    {...form.getInputProps('has_cloud_settings', { type: 'checkbox' })}
-                  />
-                  {values.has_cloud_settings &&
-                    (values.provider === 'aws' ? (
-                      <AwsCloudSettings form={form} onRamp={onRamp} />
-                    ) : (
-                      <GoogleCloudSettings form={form} onRamp={onRamp} />
-                    ))}
-                </>
-              )}
-
-              <Divider label="Order" labelPosition="left" />
-              <LimitedTextarea
-                label="Description"
-                withAsterisk
-                autosize
-                minRows={2}
-                limit={PORT_DESCRIPTION_MAX}
-                {...form.getInputProps('description')}
-              />
-              <LimitedTextInput
-                label="PO number"
-                description="Optional"
-                limit={PO_NUMBER_MAX}
-                {...form.getInputProps('po_number')}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="md" pos="sticky" top={16}>
-              <Card withBorder radius="md" padding="md" role="status" aria-live="polite" aria-label="Price">
-                <Text fw={600} mb="xs">
-                  Price
-                </Text>
-                {price ? (
-                  <SimpleGrid cols={2} spacing="md">
-                    <Amount label="Monthly (MRC)" value={formatCurrency(price.mrc)} />
-                    <Amount label="One-time (NRC)" value={formatCurrency(price.nrc)} />
-                  </SimpleGrid>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    This speed is not on the price list.
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" mt="xs">
-                  {serviceClass
-                    ? `${serviceClass === 'metro' ? 'Metro' : 'Longhaul'}: ${serviceClass === 'metro' ? 'the port and the on-ramp are in one market' : 'the port and the on-ramp are in different markets'}. Month to month.`
-                    : 'Metro within a market, longhaul between markets: choose the port and the on-ramp. Month to month.'}
-                </Text>
-              </Card>
-              <Text size="xs" c="dimmed">
-                An order can be cancelled within 24 hours without charge; later cancellations follow the master services
-                agreement.
-              </Text>
-              <Group>
-                <Button variant="default" component={Link} to="/hosted-clouds">
-                  Cancel
-                </Button>
-                <Button type="submit" loading={create.isPending}>
-                  Create connection
-                </Button>
-              </Group>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Card>
+      <Divider label="Order" labelPosition="left" />
+      <LimitedTextarea
+        label="Description"
+        withAsterisk
+        autosize
+        minRows={2}
+        limit={PORT_DESCRIPTION_MAX}
+        {...form.getInputProps('description')}
+      />
+      <LimitedTextInput
+        label="PO number"
+        description="Optional"
+        limit={PO_NUMBER_MAX}
+        {...form.getInputProps('po_number')}
+      />
+    </OrderPage>
   );
 }

@@ -8,11 +8,15 @@ import {
   routerConfigFileName,
   sourceOf,
 } from './hosted-display';
+import { hostedDeleteRefusal } from './hosted-eligibility';
 import {
+  checkCloudSettingsEdit,
   checkHostedOrder,
+  cloudSettingsValuesOf,
   contextErrors,
   formFieldOf,
   type HostedOrderValues,
+  hasStoredMd5,
   hostedOrderBody,
   hostedOrderPrice,
   initialHostedOrder,
@@ -357,6 +361,70 @@ describe('hosted cloud display', () => {
     expect(new Set(ROUTER_TYPE_OPTIONS.map((option) => option.label)).size).toBe(9);
     expect(routerConfigFileName('PF-CC-1', 'JuniperNetworksInc-SRXSeriesRouters-JunOS95')).toBe(
       'PF-CC-1-JuniperNetworksInc-SRXSeriesRouters-JunOS95.txt',
+    );
+  });
+});
+
+describe('the cloud-settings tab', () => {
+  const stored = {
+    credentials_uuid: '00000000-0000-4000-8000-00000000cc11',
+    aws_region: 'us-east-1',
+    mtu: 1500,
+    aws_vif_type: 'transit',
+    bgp_settings: { customer_asn: 65010, md5: '********', advertised_prefixes: ['10.40.0.0/16', '10.41.0.0/16'] },
+  };
+
+  it('starts from the stored settings, the MD5 key never shown', () => {
+    const values = cloudSettingsValuesOf('aws', stored, 'us-east-1');
+    expect(values).toMatchObject({ aws_vif_type: 'transit', mtu: '1500', aws_region: 'us-east-1' });
+    expect(values.bgp_settings).toMatchObject({ customer_asn: 65010, md5: '', prefixes: '10.40.0.0/16\n10.41.0.0/16' });
+    expect(hasStoredMd5(stored)).toBe(true);
+    expect(hasStoredMd5(null)).toBe(false);
+    expect(cloudSettingsValuesOf('google', null, 'us-east4')).toMatchObject({
+      google_region: 'us-east4',
+      mtu: '1440',
+      bgp_settings: { customer_asn: 16550, google_keepalive_interval: 20 },
+    });
+  });
+
+  it('checks a change with the order’s rules and the on-ramp’s region', () => {
+    const values = cloudSettingsValuesOf('aws', stored, 'us-east-1');
+    const context = { attachmentName: '', pop: 'WDC1', region: 'us-east-1' };
+    expect(checkCloudSettingsEdit('aws', values, context).body).toMatchObject({
+      aws_vif_type: 'transit',
+      bgp_settings: { advertised_prefixes: ['10.40.0.0/16', '10.41.0.0/16'] },
+    });
+    expect(checkCloudSettingsEdit('aws', { ...values, mtu: '9001', aws_region: 'us-west-2' }, context).errors).toEqual({
+      'cloud_settings.mtu': 'Invalid value, must be one of "1500, 8500".',
+      'cloud_settings.aws_region': 'The on-ramp at WDC1 reaches us-east-1.',
+    });
+    const google = cloudSettingsValuesOf('google', null, 'us-east4');
+    expect(
+      checkCloudSettingsEdit(
+        'google',
+        { ...google, google_cloud_router_name: 'Edge' },
+        {
+          attachmentName: 'acme-attachment',
+          pop: 'NYC1',
+          region: 'us-east4',
+        },
+      ).errors,
+    ).toEqual({
+      'cloud_settings.google_cloud_router_name':
+        'Name must start with a lowercase letter followed by up to 62 lowercase letters, numbers, or hyphens, and cannot end with a hyphen',
+    });
+  });
+});
+
+describe('deleting a hosted connection', () => {
+  it('is refused while the network builds it or deletes it, but not while AWS waits for acceptance', () => {
+    expect(hostedDeleteRefusal({ state: 'active', is_awaiting_acceptance: false })).toBeNull();
+    expect(hostedDeleteRefusal({ state: 'vc_provisioning', is_awaiting_acceptance: true })).toBeNull();
+    expect(hostedDeleteRefusal({ state: 'vc_provisioning', is_awaiting_acceptance: false })).toBe(
+      'The connection is provisioning. It can be deleted once provisioning is complete.',
+    );
+    expect(hostedDeleteRefusal({ state: 'deleting', is_awaiting_acceptance: false })).toBe(
+      'Service is currently being deleted. No additional changes can be made.',
     );
   });
 });
