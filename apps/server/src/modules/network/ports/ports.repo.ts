@@ -66,12 +66,13 @@ export async function lockCustomerPorts(db: Executor, customerId: string, circui
     .for('update');
 }
 
-/** The circuit ids of a LAG's members. */
+/** The circuit ids of a LAG's members, by circuit id (the same order on every database and every call). */
 export async function listLagMemberIds(db: Executor, customerId: string, lagId: string): Promise<string[]> {
   const rows = await db
     .select({ id: ports.circuitId })
     .from(ports)
-    .where(and(eq(ports.customerId, customerId), eq(ports.lagId, lagId)));
+    .where(and(eq(ports.customerId, customerId), eq(ports.lagId, lagId)))
+    .orderBy(asc(ports.circuitId));
   return rows.map((row) => row.id);
 }
 
@@ -277,8 +278,12 @@ export async function popsWithPorts(db: Executor, customerId: string): Promise<s
   return rows.map((row) => row.pop);
 }
 
-/** The customer's ports and LAGs as measured circuits (the metric endpoints' `interface` kind). */
+/** The customer's ports and LAGs as measured circuits (the metric endpoints' `interface` kind), by circuit id. */
 export async function listPortIds(db: Executor, customerId: string): Promise<string[]> {
-  const rows = await db.select({ id: ports.circuitId }).from(ports).where(eq(ports.customerId, customerId));
+  const rows = await db
+    .select({ id: ports.circuitId })
+    .from(ports)
+    .where(eq(ports.customerId, customerId))
+    .orderBy(asc(ports.circuitId));
   return rows.map((row) => row.id);
 }
