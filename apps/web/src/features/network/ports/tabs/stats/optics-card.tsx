@@ -88,7 +88,7 @@ export function OpticsCard({ circuitId, range }: { circuitId: string; range: Tim
             Module temperature <ReadingBadge reading="module_temperature" value={latest.module_temperature} /> · voltage{' '}
             <ReadingBadge reading="module_voltage" value={latest.module_voltage} />
           </Text>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={480} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table aria-label="Optics by lane" withRowBorders={false}>
               <Table.Thead>
                 <Table.Tr>

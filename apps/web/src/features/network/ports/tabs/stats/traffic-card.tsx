@@ -139,7 +139,7 @@ export function TrafficCard({ port, range }: { port: MeasuredPort; range: TimeRa
     >
       {summary && traffic.data && (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table aria-label="Traffic summary" withRowBorders={false}>
               <Table.Thead>
                 <Table.Tr>
