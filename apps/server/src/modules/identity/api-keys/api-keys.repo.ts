@@ -31,7 +31,7 @@ export async function listUserApiKeys(db: Executor, userId: string): Promise<Api
     .select()
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-    .orderBy(desc(apiKeys.createdAt));
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 export async function insertApiKey(

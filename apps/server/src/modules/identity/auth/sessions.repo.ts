@@ -47,7 +47,7 @@ export async function listLiveUserSessions(db: Executor, userId: string, now: Da
         eq(sessions.isMfaPending, false),
       ),
     )
-    .orderBy(desc(sessions.lastSeenAt));
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 
 /** Ends every live session of a user, but the one kept (the caller's own); answers how many ended. */

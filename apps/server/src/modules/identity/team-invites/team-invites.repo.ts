@@ -39,7 +39,9 @@ function isLive(now: Date) {
 }
 
 export async function listCompanyInvites(db: Executor, customerId: string): Promise<TeamInviteWithInviter[]> {
-  const rows = await withInviter(db).where(eq(teamInvites.customerId, customerId)).orderBy(desc(teamInvites.createdAt));
+  const rows = await withInviter(db)
+    .where(eq(teamInvites.customerId, customerId))
+    .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id));
   return rows.map(flatten);
 }
 

@@ -28,7 +28,7 @@ export async function listLiveBookings(db: Executor, customerId: string): Promis
     .select()
     .from(portBookings)
     .where(and(eq(portBookings.customerId, customerId), gt(portBookings.expiresAt, sql`now()`)))
-    .orderBy(asc(portBookings.createdAt));
+    .orderBy(asc(portBookings.createdAt), asc(portBookings.id));
 }
 
 /** Removes a booking of the customer (released, expired or used by an order); null when there is none. */

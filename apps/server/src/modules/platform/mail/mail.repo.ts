@@ -67,5 +67,5 @@ export async function findAttachment(db: Executor, id: string): Promise<Attachme
 
 /** The newest messages first (the development outbox page). */
 export async function listOutbox(db: Executor, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit);
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
 }
