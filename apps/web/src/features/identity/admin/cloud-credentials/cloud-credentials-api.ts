@@ -1,4 +1,4 @@
-import type { CloudCredential, CreateCloudCredentialRequest } from '@portal/contract';
+import type { CloudCredential, CreateCloudCredentialRequest, UpdateCloudCredentialRequest } from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 
@@ -19,6 +19,17 @@ export function useCreateCloudCredential() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCloudCredentialRequest) => api.post<CloudCredential>('/services/cloud/credentials', body),
+    meta: { isSilent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
+  });
+}
+
+/** Renames a credential or rotates its secret. Silent: the form shows refused fields. */
+export function useUpdateCloudCredential() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, body }: { uuid: string; body: UpdateCloudCredentialRequest }) =>
+      api.patch<CloudCredential>(`/services/cloud/credentials/${encodeURIComponent(uuid)}`, body),
     meta: { isSilent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
   });

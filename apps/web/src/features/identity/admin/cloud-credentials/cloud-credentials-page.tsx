@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import type { CloudCredential } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { refusalMessage } from '@/lib/form-errors';
 import { useListView } from '@/lib/use-list-params';
+import { CloudCredentialEditModal } from './cloud-credential-edit-modal';
 import { CloudCredentialFormModal } from './cloud-credential-form-modal';
 import { useCloudCredentials, useDeleteCloudCredential } from './cloud-credentials-api';
 
@@ -60,6 +61,7 @@ export function CloudCredentialsPage() {
   const canEdit = useCan(PERMISSIONS.COMPANY_UPDATE);
   const [isAdding, setIsAdding] = useState(false);
   const [toDelete, setToDelete] = useState<CloudCredential | null>(null);
+  const [toEdit, setToEdit] = useState<CloudCredential | null>(null);
   const credentials = useCloudCredentials();
   const remove = useDeleteCloudCredential();
   const view = useListView(credentials.data, {
@@ -111,21 +113,33 @@ export function CloudCredentialsPage() {
         actions={
           canEdit
             ? (credential) => (
-                <Tooltip label={credential.is_unused ? 'Delete' : 'In use by a cloud connection'}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${credential.description}`}
-                    onClick={() => setToDelete(credential)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <Group gap={4} wrap="nowrap">
+                  <Tooltip label="Rename or rotate the secret">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${credential.description}`}
+                      onClick={() => setToEdit(credential)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  <Tooltip label={credential.is_unused ? 'Delete' : 'In use by a cloud connection'}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${credential.description}`}
+                      onClick={() => setToDelete(credential)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
               )
             : undefined
         }
       />
       <CloudCredentialFormModal opened={isAdding} onClose={() => setIsAdding(false)} />
+      <CloudCredentialEditModal credential={toEdit} onClose={() => setToEdit(null)} />
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete cloud credential"
