@@ -70,6 +70,8 @@ export function HostedDetailsLayout() {
   const cloud = useHostedCloud(circuitId);
   const navigate = useNavigate();
   const canChange = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
+  // The router configuration is read with cloud/virtual-circuit.read (wire reference 3.7).
+  const canReadConfig = useCan(PERMISSIONS.CLOUD_VIRTUAL_CIRCUIT_READ);
   const [isDeleting, deleting] = useDisclosure(false);
   const isOtherKind = cloud.data !== undefined && cloud.data.port_type !== 'hosted';
 
@@ -94,7 +96,7 @@ export function HostedDetailsLayout() {
         subtitle: `${current.description} · ${providerLabel(current.service_provider)} · ${current.pop} · ${current.speed}`,
         actions: (
           <Group gap="sm">
-            {current.state !== 'deleting' && <RouterConfigButton cloud={current} />}
+            {canReadConfig && current.state !== 'deleting' && <RouterConfigButton cloud={current} />}
             {canChange && hostedDeleteRefusal(current) === null && (
               <DetailsDeleteButton label="Delete connection" onClick={deleting.open} />
             )}
