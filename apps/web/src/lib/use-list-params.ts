@@ -52,6 +52,8 @@ export function useListView<T>(rows: readonly T[] | undefined, options: ListView
   const current = pageOf(filtered, page, pageSize);
   return {
     ...list,
+    /** Every row the search and filters match, in the list's order (for a CSV export of the filtered list). */
+    matchingRows: filtered,
     visibleRows: current.rows,
     page: current.page,
     pageCount: current.pageCount,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { DedicatedCloud } from '@portal/contract';
 import { DEDICATED_CLOUD_PROVIDERS, PERMISSIONS } from '@portal/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
 import type { Column } from '@/components/data-table';
 import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
+import { StatusCounts } from '@/components/service-pages/status-counts';
 import { formatDate } from '@/lib/format-date';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
@@ -145,21 +146,10 @@ export function DedicatedCloudsPage() {
       (!filters.summary || cloud.summary === filters.summary),
   });
   const { params } = view;
-  const all = clouds.data ?? [];
   const isFiltered = params.search.trim() !== '' || !!params.filters.provider || !!params.filters.summary;
-  const counts = DEDICATED_SUMMARIES.map((summary) => ({
-    summary,
-    count: all.filter((cloud) => cloud.summary === summary).length,
-  })).filter((entry) => entry.count > 0);
 
-  const exportCsv = () => {
-    const matching = (clouds.data ?? []).filter(
-      (cloud) =>
-        (!params.filters.provider || cloud.service_provider === params.filters.provider) &&
-        (!params.filters.summary || cloud.summary === params.filters.summary),
-    );
-    saveTextFile(dedicatedCsv(isFiltered ? matching : all), dedicatedCsvFileName(new Date()));
-  };
+  // The export holds every row the search and filters match, not only the page on screen.
+  const exportCsv = () => saveTextFile(dedicatedCsv(view.matchingRows), dedicatedCsvFileName(new Date()));
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (cloud: DedicatedCloud) =>
     dedicatedBadge(cloud).isBusy ? null : (
@@ -178,20 +168,13 @@ export function DedicatedCloudsPage() {
         }
       }
       summary={
-        counts.length > 0 && (
-          <Group gap="xs" mb="md" aria-label="Connections by status">
-            {counts.map(({ summary, count }) => (
-              <Badge
-                key={summary}
-                variant="light"
-                color={dedicatedBadge({ summary, state: summary }).color}
-                data-summary={summary}
-              >
-                {count} {summary}
-              </Badge>
-            ))}
-          </Group>
-        )
+        <StatusCounts
+          label="Connections by status"
+          rows={clouds.data ?? []}
+          statuses={DEDICATED_SUMMARIES}
+          statusOf={(cloud) => cloud.summary}
+          colorOf={(status) => dedicatedBadge({ summary: status, state: status }).color}
+        />
       }
       list={view}
       search={{

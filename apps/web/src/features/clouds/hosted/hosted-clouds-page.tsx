@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { HostedCloud } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
 import type { Column } from '@/components/data-table';
 import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
+import { StatusCounts } from '@/components/service-pages/status-counts';
 import { formatDate } from '@/lib/format-date';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
@@ -157,17 +158,10 @@ export function HostedCloudsPage() {
     filterRow: matchesFilters,
   });
   const { params } = view;
-  const all = clouds.data ?? [];
   const isFiltered = params.search.trim() !== '' || !!params.filters.provider || !!params.filters.summary;
-  const counts = HOSTED_SUMMARIES.map((summary) => ({
-    summary,
-    count: all.filter((cloud) => cloud.summary === summary).length,
-  })).filter((entry) => entry.count > 0);
 
-  const exportCsv = () => {
-    const matching = all.filter((cloud) => matchesFilters(cloud, params.filters));
-    saveTextFile(hostedCsv(isFiltered ? matching : all), hostedCsvFileName(new Date()));
-  };
+  // The export holds every row the search and filters match, not only the page on screen.
+  const exportCsv = () => saveTextFile(hostedCsv(view.matchingRows), hostedCsvFileName(new Date()));
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (cloud: HostedCloud) =>
     hostedDeleteRefusal(cloud) ? null : (
@@ -186,20 +180,13 @@ export function HostedCloudsPage() {
         }
       }
       summary={
-        counts.length > 0 && (
-          <Group gap="xs" mb="md" aria-label="Connections by status">
-            {counts.map(({ summary, count }) => (
-              <Badge
-                key={summary}
-                variant="light"
-                color={hostedBadge({ summary, is_awaiting_acceptance: false }).color}
-                data-summary={summary}
-              >
-                {count} {summary}
-              </Badge>
-            ))}
-          </Group>
-        )
+        <StatusCounts
+          label="Connections by status"
+          rows={clouds.data ?? []}
+          statuses={HOSTED_SUMMARIES}
+          statusOf={(cloud) => cloud.summary}
+          colorOf={(status) => hostedBadge({ summary: status, is_awaiting_acceptance: false }).color}
+        />
       }
       list={view}
       search={{
