@@ -151,7 +151,7 @@ export async function buildApp({ config, database, spanExporter, logStream }: Ap
   registerDedicatedCloudsModule(app, { db, platform, cloudConnections });
   registerHostedCloudsModule(app, { db, platform, cloudConnections, changeable });
   registerCloudsModule(app, { db, platform });
-  registerCloudRoutersModule(app, { config, db, platform });
+  registerCloudRoutersModule(app, { config, db, platform, changeable });
   registerDocumentsModule(app, { db, mailer });
   registerCrossConnectsModule(app, { db, network: platform.network });
   registerSearchRoutes(app, { db });

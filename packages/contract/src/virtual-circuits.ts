@@ -452,7 +452,9 @@ export const virtualCircuitRoutes = {
     path: '/services/:id/upgrade/options',
     access: VC_ACCESS.read,
     tag: 'Virtual circuits',
-    summary: 'The speeds and terms the circuit may move to (each priced) and the largest burst its ports carry.',
+    summary:
+      'The speeds and terms the circuit (a VC, a hosted cloud or a cloud router connection) may move to, each ' +
+      'priced, and the largest burst its ports carry.',
     params: vcIdParamsSchema,
     response: upgradeOptionsSchema,
   }),
@@ -464,8 +466,8 @@ export const virtualCircuitRoutes = {
     verified: true,
     tag: 'Billing',
     summary:
-      'What a speed or term change of a virtual circuit, or a capacity or term change of a flex bandwidth pool, ' +
-      'would cost: the charges now and after.',
+      'What a speed or term change of a virtual circuit or a cloud router connection (`PF-L3-CON-…`, under spec ' +
+      "4's rule), or a capacity or term change of a flex bandwidth pool, would cost: the charges now and after.",
     params: vcIdParamsSchema,
     body: billingModifyRequestSchema,
     response: billingModifyPreviewSchema,
@@ -478,8 +480,8 @@ export const virtualCircuitRoutes = {
     verified: true,
     tag: 'Billing',
     summary:
-      "Changes a virtual circuit's speed (the network reconfigures it) or term (at once; a term can only grow), or " +
-      "a flex bandwidth pool's capacity (never below what its circuits use) or term.",
+      "Changes a virtual circuit's or a cloud router connection's speed (the network reconfigures it) or term (at " +
+      "once; a term can only grow), or a flex bandwidth pool's capacity (never below what its circuits use) or term.",
     params: vcIdParamsSchema,
     body: billingModifyRequestSchema,
     response: messageSchema,

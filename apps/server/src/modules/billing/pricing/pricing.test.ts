@@ -35,7 +35,7 @@ describe('GET /v2/billing/pricing', () => {
     [
       'product_type=router',
       'product_type',
-      'Invalid value, must be one of "port, backbone, ptp, cloud_hosted, cloud_dedicated, cloud_router, crossconnect, high_performance_internet, aggregate_capacity".',
+      'Invalid value, must be one of "port, backbone, ptp, cloud_hosted, cloud_dedicated, cloud_router, cr_connection, crossconnect, high_performance_internet, aggregate_capacity".',
     ],
     ['subscription_term=6', 'subscription_term', 'Invalid value, must be one of "1, 12, 24, 36".'],
     ['service_class=regional', 'service_class', 'Invalid value, must be one of "metro, longhaul".'],
@@ -61,6 +61,7 @@ describe('GET /v2/billing/pricing', () => {
         'cloud_hosted',
         'cloud_dedicated',
         'cloud_router',
+        'cr_connection',
         'crossconnect',
         'high_performance_internet',
         'aggregate_capacity',

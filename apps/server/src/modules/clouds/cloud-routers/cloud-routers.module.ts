@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.js';
 import { invalidField } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import type { Platform } from '../../../platform/platform.js';
+import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
@@ -44,6 +45,7 @@ import {
   updateSession,
 } from './cloud-routers.service.js';
 import { registerCloudRouterWorkflowHooks } from './cloud-routers.workflow.js';
+import { changeableCrConnections } from './cr-connection-modify.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
@@ -55,12 +57,13 @@ export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
  */
 export function registerCloudRoutersModule(
   app: FastifyInstance,
-  deps: { config: Config; db: Database; platform: Platform },
+  deps: { config: Config; db: Database; platform: Platform; changeable: ChangeableServices },
 ): void {
   const { db, platform } = deps;
   const secrets = createSecretBox(deps.config.SECRETS_KEY);
   const crDeps = { db, network: platform.network, secrets };
   registerCloudRouterWorkflowHooks(platform.network, secrets);
+  deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
