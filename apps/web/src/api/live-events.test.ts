@@ -100,6 +100,18 @@ describe('keysToInvalidate', () => {
 });
 
 describe('connectLiveEvents', () => {
+  it("refreshes the cloud router connections when a BGP session changes, since they show the session's state", () => {
+    seed(['cr_connection', 'list', 'PF-L3-CUST-1']);
+    seed(['cr_connection', 'PF-L3-CON-1']);
+    connect();
+    sources[0]?.open();
+    sources[0]?.send({ ...portEvent('PF-1'), object_type: 'cloud_router' });
+    expect(isStale(['cr_connection', 'list', 'PF-L3-CUST-1'])).toBe(false);
+    sources[0]?.send({ ...portEvent('2f1c0b9e-0000-4000-8000-000000000001'), object_type: 'bgp_session' });
+    expect(isStale(['cr_connection', 'list', 'PF-L3-CUST-1'])).toBe(true);
+    expect(isStale(['cr_connection', 'PF-L3-CON-1'])).toBe(true);
+  });
+
   it('refreshes every flex bandwidth pool query when a virtual circuit changes, since it may draw from a pool', () => {
     seed(['flex_bandwidth', 'list', { page: 1, page_size: 25 }]);
     seed(['flex_bandwidth', 'choices']);

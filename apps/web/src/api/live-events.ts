@@ -35,10 +35,13 @@ const QUERY_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = {
 /**
  * Whole query families an object type's events also concern, whatever the object: a virtual circuit may draw from
  * or return capacity to a flex bandwidth pool (ordering, resizing, deleting it), and the event names the circuit
- * only, so every pool query (the pool list, the order form's pool choices) is refreshed.
+ * only, so every pool query (the pool list, the order form's pool choices) is refreshed; a BGP session's state
+ * shows on its cloud router connection, so every connection query is.
  */
 const RELATED_QUERY_FAMILIES: Readonly<Record<string, readonly QueryKey[]>> = {
   vc: [['flex_bandwidth']],
+  // A BGP session's state is also read from its connection (`bgp_state_list`), in the lists and the map.
+  bgp_session: [['cr_connection']],
 };
 
 /**

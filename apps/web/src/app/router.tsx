@@ -4,6 +4,7 @@ import { CenteredLoader } from '@/components/centered-loader';
 import { prefetchDashboard } from '@/features/platform/dashboard/dashboard-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
 import { billingRoutes } from './billing-routes';
+import { cloudRouterMapRoutes } from './cloud-router-map-routes';
 import { cloudRouterRoutes } from './cloud-routers-routes';
 import { crossConnectRoutes } from './cross-connects-routes';
 import { dedicatedCloudRoutes } from './dedicated-clouds-routes';
@@ -99,6 +100,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 cloudRouterRoutes,
                 crossConnectRoutes,
                 billingRoutes,
+                cloudRouterMapRoutes,
               ],
             },
           ],
