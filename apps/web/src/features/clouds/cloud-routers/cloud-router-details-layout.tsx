@@ -10,6 +10,7 @@ import { useCloudRouter } from './api/cloud-router-queries';
 import { regionsText, routerBadge } from './cloud-router-display';
 import { RouterStatusBadge } from './cloud-router-status-badge';
 import { DeleteCloudRouterDialog } from './delete-cloud-router-dialog';
+import { CloudRouterMapButton } from './map/map-link';
 
 /** spec 2 "Cloud routers": the tabs of a router's details. */
 export const CLOUD_ROUTER_TABS = [
@@ -57,9 +58,10 @@ export function CloudRouterDetailsLayout() {
         title: current.name,
         badge: <RouterStatusBadge router={current} />,
         subtitle: `${current.circuit_id} · ASN ${current.asn} · ${current.capacity} · ${regionsText(current)}`,
-        actions: canChange && (
+        actions: (
           <Group gap="xs">
-            {current.state === 'active' && (
+            <CloudRouterMapButton circuitId={current.circuit_id} />
+            {canChange && current.state === 'active' && (
               <Button
                 leftSection={<IconPlus size={16} />}
                 component={Link}
@@ -68,7 +70,9 @@ export function CloudRouterDetailsLayout() {
                 Add connection
               </Button>
             )}
-            {!routerBadge(current).isBusy && <DetailsDeleteButton label="Delete router" onClick={deleting.open} />}
+            {canChange && !routerBadge(current).isBusy && (
+              <DetailsDeleteButton label="Delete router" onClick={deleting.open} />
+            )}
           </Group>
         ),
         tabs: CLOUD_ROUTER_TABS,

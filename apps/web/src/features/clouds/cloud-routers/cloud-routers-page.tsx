@@ -22,6 +22,7 @@ import {
 import { REGION_CODES } from './cloud-router-order-form';
 import { RouterStatusBadge } from './cloud-router-status-badge';
 import { DeleteCloudRouterDialog } from './delete-cloud-router-dialog';
+import { CloudRouterMapButton } from './map/map-link';
 
 const routerLink = (router: CloudRouter) => `/cloud-routers/${encodeURIComponent(router.circuit_id)}`;
 
@@ -155,6 +156,7 @@ export function CloudRoutersPage() {
     <ListPage
       title="Cloud Routers"
       description="Layer 3 routers in our network that join your clouds, IPsec tunnels and ports, with BGP to steer the traffic."
+      actions={<CloudRouterMapButton />}
       create={
         canCreate && {
           to: '/cloud-routers/create',

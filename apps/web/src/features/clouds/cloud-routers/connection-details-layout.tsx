@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CloudRouter, CloudRouterConnection } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
@@ -10,6 +11,7 @@ import { CLOUD_ROUTERS_LIST } from './cloud-router-details-layout';
 import { connectionBadge, connectionPlace, connectionTypeLabel } from './cloud-router-display';
 import { ConnectionStatusBadge } from './cloud-router-status-badge';
 import { DeleteConnectionDialog } from './delete-connection-dialog';
+import { UpgradeConnectionSpeedButton } from './upgrade/upgrade-speed-dialog';
 
 const isCloud = (connection: CloudRouterConnection) =>
   connection.connection_type !== 'ipsec' && connection.connection_type !== 'packetfabric';
@@ -69,8 +71,13 @@ export function ConnectionDetailsLayout() {
           title: current.description,
           badge: <ConnectionStatusBadge connection={current} />,
           subtitle: `${current.cloud_circuit_id} · ${connectionTypeLabel(current)} · ${connectionPlace(current)} · ${current.speed}`,
-          actions: canChange && !connectionBadge(current).isBusy && (
-            <DetailsDeleteButton label="Delete connection" onClick={deleting.open} />
+          actions: (
+            <Group gap="xs">
+              <UpgradeConnectionSpeedButton connection={current} />
+              {canChange && !connectionBadge(current).isBusy && (
+                <DetailsDeleteButton label="Delete connection" onClick={deleting.open} />
+              )}
+            </Group>
           ),
           tabs: connectionTabs(current),
           context: { router: owner, connection: current } satisfies ConnectionPageContext,
