@@ -455,6 +455,28 @@ export type ListHostedQuery = z.output<typeof listHostedQuerySchema>;
 
 export const hostedIdParamsSchema = z.object({ id: z.string().trim().min(1, messages.required).max(64) });
 
+/**
+ * Oracle's state of a hosted connection's FastConnect virtual circuit (its OCID), as `vc-ocid-status` answers it:
+ * Oracle's lifecycle, provider and BGP session states (wire reference 3.7 `cloud_provider_provisioning_response`),
+ * the peering addresses on the VLAN, and whether the portal's view of the connection is in step with Oracle's.
+ */
+export const oracleVcStatusSchema = z.object({
+  cloud_circuit_id: z.string(),
+  vc_ocid: z.string(),
+  region: z.string(),
+  lifecycle_state: z.string(),
+  provider_state: z.enum(['ACTIVE', 'INACTIVE']),
+  bgp_session_state: z.enum(['UP', 'DOWN']),
+  bandwidth: z.string(),
+  oracle_bgp_asn: z.number().int(),
+  cross_connect_mappings: z.array(
+    z.object({ vlan: z.number().int(), customer_bgp_peering_ip: z.string(), oracle_bgp_peering_ip: z.string() }),
+  ),
+  /** False when Oracle's side moved on without the portal hearing of it: a sync brings the connection in line. */
+  is_in_sync: z.boolean(),
+});
+export type OracleVcStatus = z.infer<typeof oracleVcStatusSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // Routes
 // ---------------------------------------------------------------------------------------------------------------
@@ -523,5 +545,30 @@ export const hostedCloudRoutes = {
     params: hostedIdParamsSchema,
     query: routerConfigQuerySchema,
     response: routerConfigSchema,
+  }),
+  oracleVcStatus: defineRoute({
+    method: 'GET',
+    base: 'v2',
+    path: '/services/cloud/hosted/:id/vc-ocid-status',
+    access: HOSTED_CLOUD_ACCESS.read,
+    tag: 'Hosted cloud',
+    summary:
+      "Oracle's state of an Oracle connection's virtual circuit OCID: lifecycle, provider and BGP session states, the " +
+      'peering addresses, and whether the connection is in step with it.',
+    params: hostedIdParamsSchema,
+    response: oracleVcStatusSchema,
+  }),
+  oracleSync: defineRoute({
+    method: 'POST',
+    base: 'v2',
+    path: '/services/cloud/hosted/:id/sync',
+    access: HOSTED_CLOUD_ACCESS.create,
+    verified: true,
+    tag: 'Hosted cloud',
+    summary:
+      "Reads an Oracle connection's side at Oracle again and brings the connection's provider state in line with it " +
+      '(active once both sides are up).',
+    params: hostedIdParamsSchema,
+    response: hostedCloudSchema,
   }),
 };

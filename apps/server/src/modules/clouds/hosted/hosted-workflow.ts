@@ -57,7 +57,7 @@ export function providerChanges(state: ProviderSideState) {
  * What the cloud's own moves change (the customer accepting an AWS connection, the cloud's side coming up): the
  * provider state and read-outs; active once the network's part is ready too; error when the cloud refused it.
  */
-async function applyProviderState(tx: Transaction, state: ProviderSideState): Promise<void> {
+export async function applyProviderState(tx: Transaction, state: ProviderSideState): Promise<void> {
   const { customerId, connectionId } = state.ref;
   const row = await findHostedRow(tx, customerId, connectionId, { forUpdate: true });
   if (!row) return;

@@ -6,6 +6,7 @@ import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js
 import { listHostedRecords } from './hosted.repo.js';
 import { hostedRouterConfig, updateHosted } from './hosted-actions.js';
 import { presentHosted } from './hosted-view.js';
+import { oracleVcStatus, syncOracle } from './oracle-sync.js';
 import { type HostedDeps, orderHosted } from './order-hosted.js';
 
 /** The five order routes, one per provider, and the route table's name of each. */
@@ -39,6 +40,10 @@ export function registerHostedRoutes(app: FastifyInstance, deps: HostedDeps): vo
   mountRoute(app, db, routes.update, async (request) =>
     updateHosted(deps, callerOf(request), request.params.id, request.body),
   );
+  mountRoute(app, db, routes.oracleVcStatus, async (request) =>
+    oracleVcStatus(deps, customerOf(request), request.params.id),
+  );
+  mountRoute(app, db, routes.oracleSync, async (request) => syncOracle(deps, callerOf(request), request.params.id));
   mountRoute(app, db, routes.routerConfig, async (request) =>
     hostedRouterConfig(deps, customerOf(request), request.params.id, request.query.router_type),
   );

@@ -1,5 +1,7 @@
 import { ROUTER_TYPES } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedClouds } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_DEDICATED_CLOUDS } from '../../../seed/demo-dedicated-clouds.js';
 import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
@@ -555,5 +557,52 @@ describe('hosted and dedicated connections in the quick search, the dashboard an
     const productOf = (type: string) => products.find((item: { service_type: string }) => item.service_type === type);
     expect(productOf('cloud-hosted')).toMatchObject({ label: 'Cloud Hosted', total: hosted });
     expect(productOf('cloud-dedicated')).toMatchObject({ label: 'Cloud Dedicated', total: dedicated });
+  });
+});
+
+describe('Oracle: vc-ocid-status and sync', () => {
+  it('answers 401, 403, 400 for another cloud, 404 for another company, then Oracle’s state and a sync', async () => {
+    const [oracle] = (
+      await inject('GET', '/v2/services/cloud/connections/hosted?service_provider=oracle', demo.bearer)
+    ).json();
+    const statusUrl = (id: string) => `/v2/services/cloud/hosted/${id}/vc-ocid-status`;
+    const syncUrl = (id: string) => `/v2/services/cloud/hosted/${id}/sync`;
+    expect((await harness.app.inject({ method: 'GET', url: statusUrl(oracle.cloud_circuit_id) })).statusCode).toBe(401);
+    expect((await harness.app.inject({ method: 'POST', url: syncUrl(oracle.cloud_circuit_id) })).statusCode).toBe(401);
+    expect((await inject('POST', syncUrl(oracle.cloud_circuit_id), readonly.bearer)).statusCode).toBe(403);
+    for (const [method, url] of [
+      ['GET', statusUrl(DEMO_HOSTED_CLOUDS.aws)],
+      ['POST', syncUrl(DEMO_HOSTED_CLOUDS.aws)],
+    ] as const) {
+      const refused = await inject(method, url, demo.bearer);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ id: 'Only Oracle connections have a virtual circuit OCID.' });
+    }
+    expect((await inject('GET', statusUrl(foreignHosted), demo.bearer)).statusCode).toBe(404);
+    expect((await inject('POST', syncUrl(foreignHosted), demo.bearer)).statusCode).toBe(404);
+
+    await runner.drain();
+    const status = await inject('GET', statusUrl(oracle.cloud_circuit_id), demo.bearer);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({
+      cloud_circuit_id: oracle.cloud_circuit_id,
+      vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.aaaabbbbccccddddeeeeffff',
+      region: 'us-ashburn-1',
+      lifecycle_state: 'PROVISIONED',
+      provider_state: 'ACTIVE',
+      bgp_session_state: 'UP',
+      cross_connect_mappings: [{ vlan: 804 }],
+      is_in_sync: true,
+    });
+    // The portal missed Oracle's last change: the status says so, and a sync brings the connection in line.
+    await harness.database.db
+      .update(hostedClouds)
+      .set({ providerState: 'pending', state: 'vc_provisioning' })
+      .where(eq(hostedClouds.circuitId, oracle.cloud_circuit_id));
+    expect((await inject('GET', statusUrl(oracle.cloud_circuit_id), demo.bearer)).json().is_in_sync).toBe(false);
+    const synced = await inject('POST', syncUrl(oracle.cloud_circuit_id), demo.browser);
+    expect(synced.statusCode).toBe(200);
+    expect(synced.json()).toMatchObject({ state: 'active', provider_state: 'available' });
+    expect((await inject('GET', statusUrl(oracle.cloud_circuit_id), demo.bearer)).json().is_in_sync).toBe(true);
   });
 });
