@@ -8,6 +8,7 @@ import { clientLogRoutes } from './client-logs.js';
 import { cloudCheckRoutes } from './cloud-checks.js';
 import { cloudConnectionRoutes } from './cloud-connections.js';
 import { cloudCredentialRoutes } from './cloud-credentials.js';
+import { cloudRouterCloudRoutes } from './cloud-router-clouds.js';
 import { cloudRouterRoutes } from './cloud-routers.js';
 import { contactRoutes } from './contacts.js';
 import { customerRoutes } from './customers.js';
@@ -53,6 +54,7 @@ export * from './client-logs.js';
 export * from './cloud-checks.js';
 export * from './cloud-connections.js';
 export * from './cloud-credentials.js';
+export * from './cloud-router-clouds.js';
 export * from './cloud-routers.js';
 export * from './contacts.js';
 export * from './customers.js';
@@ -141,6 +143,7 @@ export const routeTable = {
   flexBandwidth: flexBandwidthRoutes,
   hostedClouds: hostedCloudRoutes,
   cloudRouters: cloudRouterRoutes,
+  cloudRouterClouds: cloudRouterCloudRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /** Every route of the table, flat. */

@@ -299,6 +299,29 @@ const WIRE_OBJECTS: { name: string; section: string; route: string; fields: stri
   },
   { name: 'Event subscription', section: '3.16', route: 'POST /v2/events', fields: ['subscription_uuid'] },
   { name: 'Port status', section: '4', route: 'GET /v2.1/ports/:id/status', fields: STATUS_FIELDS },
+  {
+    name: 'AWS cloud router connection',
+    section: '3.9',
+    route: 'POST /v2/services/cloud-routers/:id/connections/aws',
+    fields: [
+      'public_ip',
+      'uuid',
+      'customer_uuid',
+      'user_uuid',
+      'service_provider',
+      'port_type',
+      'cloud_circuit_id',
+      'account_uuid',
+      'service_class',
+      'description',
+      'state',
+      'speed',
+      'settings',
+      'billing.account_uuid',
+      'billing.subscription_term',
+      'billing.speed',
+    ],
+  },
 ];
 
 /**

@@ -67,6 +67,7 @@ export * from './platform/impersonation.js';
 export * from './platform/messages.js';
 export * from './platform/session.js';
 export * from './route-dialog/route-dialog.js';
+export * from './routing/nat.js';
 export * from './routing/peers.js';
 export * from './routing/policy.js';
 export * from './routing/prefix.js';

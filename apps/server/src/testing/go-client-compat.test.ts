@@ -752,3 +752,92 @@ describe('a cloud router the way the client manages it (cloud router, IPsec and 
     expect((await go.send('GET', `/v2/services/cloud-routers/${router}`)).isClientError).toBe(true);
   });
 });
+
+describe("a cloud router's cloud connections the way the client manages them (packetfabric_cloud_router_connection_*)", () => {
+  it('connects AWS under /v2 and Azure, Google, Oracle and IBM under /v2.1, reads, renames, polls and deletes them; every answer decodes', async () => {
+    const created = await go.send('POST', '/v2/services/cloud-routers', {
+      name: 'Terraform clouds CR',
+      account_uuid: ACME,
+      capacity: '10Gbps',
+      regions: ['US'],
+      subscription_term: 1,
+    });
+    const router = (created.json as { circuit_id: string }).circuit_id;
+    await runner.drain();
+    const connections = `/v2/services/cloud-routers/${router}/connections`;
+    // `AwsConnection`: the booleans and the quote are omitempty, the term defaulted to 1 by the provider.
+    const aws = await go.send('POST', `${connections}/aws`, {
+      aws_account_id: '123456789012',
+      account_uuid: ACME,
+      description: 'Terraform AWS',
+      pop: 'SEA1',
+      zone: 'B',
+      speed: '1Gbps',
+      subscription_term: 1,
+    });
+    expectDecoded(aws, GO_TYPES.AwsConnectionCreateResponse, 201);
+    // `AzureExpressRouteConn`, `GoogleCloudRouterConn`, `OracleCloudRouterConn` and `IBMCloudRouterConn`.
+    const others = [
+      ['azure', { azure_service_key: '5d1c0a8e-2b3f-4c6d-8e9f-0a1b2c3d4e5f', speed: '500Mbps' }],
+      [
+        'google',
+        {
+          google_pairing_key: 'terraform/us-west1/2',
+          google_vlan_attachment_name: 'terraform-attachment',
+          pop: 'SEA1',
+          speed: '1Gbps',
+        },
+      ],
+      [
+        'oracle',
+        {
+          vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.aaaaaaaabbbbbbbbterra',
+          region: 'us-ashburn-1',
+          pop: 'WDC1',
+          zone: 'A',
+        },
+      ],
+      [
+        'ibm',
+        {
+          ibm_account_id: 'abcdef0123456789abcdef0123456789',
+          ibm_bgp_asn: 64999,
+          pop: 'WDC1',
+          zone: 'A',
+          speed: '200Mbps',
+        },
+      ],
+    ] as const;
+    const ids = [(aws.json as { cloud_circuit_id: string }).cloud_circuit_id];
+    for (const [provider, body] of others) {
+      const answer = await go.send('POST', `/v2.1/services/cloud-routers/${router}/connections/${provider}`, {
+        account_uuid: ACME,
+        description: `Terraform ${provider}`,
+        subscription_term: 1,
+        ...body,
+      });
+      expectDecoded(answer, GO_TYPES.CloudRouterConnectionReadResponse, 201);
+      ids.push((answer.json as { cloud_circuit_id: string }).cloud_circuit_id);
+    }
+    await runner.drain();
+    for (const id of ids) {
+      const status = await go.send('GET', `/v2.1/services/cloud-routers/${router}/connections/${id}/status`);
+      expectDecoded(status, GO_TYPES.ServiceState);
+      const read = await go.send('GET', `${connections}/${id}`);
+      expectDecoded(read, GO_TYPES.CloudRouterConnectionReadResponse);
+      expect((read.json as { state: string }).state).toBe('active');
+    }
+    expectDecoded(await go.send('GET', connections), { slice: GO_TYPES.CloudRouterConnectionReadResponse });
+    // `CloudRouterUpdateData`: cloud_settings is a struct without omitempty, so `{}` always goes along.
+    const renamed = await go.send('PATCH', `${connections}/${ids[0]}`, {
+      description: 'Terraform AWS 2',
+      cloud_settings: {},
+    });
+    expectDecoded(renamed, GO_TYPES.CloudRouterConnectionReadResponse);
+    for (const id of ids) {
+      expectDecoded(await go.send('DELETE', `${connections}/${id}`), GO_TYPES.ConnectionDeleteResp);
+    }
+    await runner.drain();
+    expectDecoded(await go.send('DELETE', `/v2/services/cloud-routers/${router}`), GO_TYPES.CloudRouterDelResp);
+  });
+});

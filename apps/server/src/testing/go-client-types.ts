@@ -543,6 +543,79 @@ const CloudRouterResponse = goStruct({
   ...TIMES,
 });
 
+/** cloud_service_aws.go `BgpSettings`, as `cloud_settings.bgp_settings` carries it (every field omitempty). */
+const CloudBgpSettings = goStruct(
+  Object.fromEntries(
+    Object.entries({
+      address_family: 'string',
+      advertised_prefixes: goSlice('string'),
+      as_prepend: 'int',
+      customer_asn: 'int',
+      disabled: 'bool',
+      google_advertised_ip_ranges: goSlice('string'),
+      google_keepalive_interval: 'int',
+      l3_address: 'string',
+      local_preference: 'int',
+      md5: 'string',
+      med: 'int',
+      multihop_ttl: 'int',
+      orlonger: 'bool',
+      remote_address: 'string',
+      remote_asn: 'int',
+    } satisfies Record<string, GoType>).map(([name, type]) => [name, optional(type)]),
+  ),
+);
+
+/** cloud_service_aws.go `CloudSettings` with its `CloudState`: what a cloud connection's `cloud_settings` decodes into. */
+const CloudSettings = goStruct(
+  Object.fromEntries(
+    Object.entries({
+      account_id: 'string',
+      aws_account_id: 'string',
+      aws_connection_id: 'string',
+      aws_gateways: goSlice(
+        goStruct({
+          type: optional('string'),
+          name: optional('string'),
+          id: optional('string'),
+          asn: optional('int'),
+          vpc_id: optional('string'),
+          subnet_ids: optional(goSlice('string')),
+          allowed_prefixes: optional(goSlice('string')),
+        }),
+      ),
+      aws_hosted_type: 'string',
+      aws_region: 'string',
+      aws_vif_type: 'string',
+      azure_service_key: 'string',
+      bgp_asn: 'int',
+      bgp_cer_cidr: 'string',
+      bgp_ibm_cidr: 'string',
+      bgp_settings: CloudBgpSettings,
+      cloud_state: goStruct({
+        aws_dx_connection_state: optional('string'),
+        aws_dx_port_encryption_status: optional('string'),
+        aws_vif_state: optional('string'),
+        bgp_state: optional('string'),
+        google_interconnect_state: optional('string'),
+        google_interconnect_admin_enabled: optional('bool'),
+      }),
+      credentials_uuid: 'string',
+      google_cloud_router_name: 'string',
+      google_edge_availability_domain: 'int',
+      google_pairing_key: 'string',
+      google_project_id: 'string',
+      google_region: 'string',
+      google_vlan_attachment_name: 'string',
+      google_vpc_name: 'string',
+      mtu: 'int',
+      oracle_region: 'string',
+      public_ip: 'string',
+      vc_ocid: 'string',
+    } satisfies Record<string, GoType>).map(([name, type]) => [name, optional(type)]),
+  ),
+);
+
 /** cloud_router_connection.go `CloudRouterConnectionReadResponse` (every field omitempty; the promised ones plain). */
 const CloudRouterConnectionReadResponse = goStruct({
   port_type: 'string',
@@ -560,7 +633,7 @@ const CloudRouterConnectionReadResponse = goStruct({
   description: 'string',
   uuid: 'string',
   cloud_provider_connection_id: optional('string'),
-  cloud_settings: goStruct({}),
+  cloud_settings: CloudSettings,
   nat_capable: 'bool',
   dnat_capable: 'bool',
   bgp_state_list: goSlice(goStruct({ bgp_settings_uuid: 'string', bgp_state: 'string' })),
@@ -724,6 +797,31 @@ export const GO_TYPES = {
   CloudRouterResponse,
   CloudRouterDelResp: message,
   CloudRouterConnectionReadResponse,
+  /** cloud_router_connection.go `AwsConnectionCreateResponse`: the answer to an AWS connection of a cloud router. */
+  AwsConnectionCreateResponse: goStruct({
+    public_ip: 'string',
+    uuid: 'string',
+    customer_uuid: 'string',
+    user_uuid: 'string',
+    service_provider: 'string',
+    port_type: 'string',
+    settings: goStruct({
+      aws_region: optional('string'),
+      aws_hosted_type: optional('string'),
+      aws_connection_id: optional('string'),
+      aws_account_id: optional('string'),
+      vlan_id_pf: optional('int'),
+      vlan_id_cust: optional('int'),
+    }),
+    cloud_circuit_id: 'string',
+    account_uuid: 'string',
+    service_class: 'string',
+    description: 'string',
+    state: 'string',
+    billing: goStruct({ account_uuid: 'string', subscription_term: 'int' }),
+    speed: 'string',
+    components: optional(goStruct({ ifd_port_circuit_id_cust: 'string', ifd_port_circuit_id_pf: 'string' })),
+  }),
   /** cloud_router_port.go `CustomerOwnedPortResp`: the read shape with `bgp_state`. */
   CustomerOwnedPortResp: CloudRouterConnectionReadResponse,
   ConnectionDeleteResp: message,

@@ -4,6 +4,7 @@ import {
   parseGooglePairingKey,
   parseOracleOcid,
   validateAwsAccountId,
+  validateCloudRouterCloudParameters,
   validateCloudSettings,
   validateHostedCloudParameters,
   validateMtu,
@@ -122,6 +123,37 @@ describe('issue 17: hosted connection parameters per cloud', () => {
     ],
   ] as const)('%s %j -> %j', (provider, body, expected) => {
     expect(validateHostedCloudParameters(provider, body)).toEqual(expected);
+  });
+});
+
+describe("issue 18: a cloud router's cloud connection parameters (no VLANs: the router's side picks them)", () => {
+  it.each([
+    ['aws', { aws_account_id: '123456789012' }, {}],
+    ['aws', {}, { aws_account_id: REQUIRED }],
+    ['aws', { aws_account_id: '12' }, { aws_account_id: 'Not a valid AWS account Id' }],
+    ['azure', { azure_service_key: '3fa85f64-5717-4562-b3fc-2c963f66afa6' }, {}],
+    [
+      'azure',
+      { azure_service_key: '3FA85F64-5717-4562-B3FC-2C963F66AFA6' },
+      { azure_service_key: 'This key is not valid' },
+    ],
+    ['google', { google_pairing_key: 'a/us-east4/1', google_vlan_attachment_name: 'attach-1' }, {}],
+    [
+      'google',
+      { google_pairing_key: 'a/us-east4', google_vlan_attachment_name: 'Attach' },
+      { google_pairing_key: 'Not a valid pairing key', google_vlan_attachment_name: GOOGLE_NAME },
+    ],
+    ['oracle', { vc_ocid: OCID, region: 'us-ashburn-1' }, {}],
+    ['oracle', { vc_ocid: OCID, region: 'uk-london-1' }, { vc_ocid: OCID_INVALID }],
+    ['oracle', {}, { vc_ocid: REQUIRED, region: REQUIRED }],
+    ['ibm', { ibm_account_id: '0123456789abcdef0123456789abcdef', ibm_bgp_asn: 64512 }, {}],
+    [
+      'ibm',
+      { ibm_account_id: '0123', ibm_bgp_asn: 0 },
+      { ibm_account_id: 'Not a valid IBM account Id', ibm_bgp_asn: CUSTOMER_ASN },
+    ],
+  ] as const)('%s %j -> %j', (provider, body, expected) => {
+    expect(validateCloudRouterCloudParameters(provider, body)).toEqual(expected);
   });
 });
 

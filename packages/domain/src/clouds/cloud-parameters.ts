@@ -179,6 +179,39 @@ export function validateHostedCloudParameters(
   return errors;
 }
 
+/**
+ * spec 3 "Cloud provider parameters" and spec 5's rules of a cloud router's connection to a cloud (wire reference
+ * 3.9): the cloud's identifiers as for a hosted connection, without VLANs (the router's side of the on-ramp picks
+ * them). Each refusal names its field.
+ */
+export function validateCloudRouterCloudParameters(
+  provider: HostedCloudProvider,
+  body: Record<string, unknown>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  switch (provider) {
+    case 'aws':
+      check(errors, 'aws_account_id', body.aws_account_id, validateAwsAccountId);
+      break;
+    case 'azure':
+      check(errors, 'azure_service_key', body.azure_service_key, validateAzureServiceKey);
+      break;
+    case 'google':
+      check(errors, 'google_pairing_key', body.google_pairing_key, validateGooglePairingKey);
+      check(errors, 'google_vlan_attachment_name', body.google_vlan_attachment_name, validateGoogleName);
+      break;
+    case 'oracle':
+      check(errors, 'region', body.region, () => undefined);
+      check(errors, 'vc_ocid', body.vc_ocid, (value) => validateOracleOcid(value, text(body.region)));
+      break;
+    case 'ibm':
+      check(errors, 'ibm_account_id', body.ibm_account_id, validateIbmAccountId);
+      check(errors, 'ibm_bgp_asn', body.ibm_bgp_asn, validateCustomerAsn);
+      break;
+  }
+  return errors;
+}
+
 function validateBgp(
   errors: FieldErrors,
   prefix: string,

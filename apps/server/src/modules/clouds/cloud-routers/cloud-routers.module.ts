@@ -10,6 +10,7 @@ import type { ChangeableServices } from '../../billing/service-changes/service-c
 import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import { registerCloudRouterClouds } from './cloud-router-clouds.module.js';
 import { connectionMetricLookup } from './cloud-routers.repo.js';
 import {
   addPrefixes,
@@ -61,10 +62,11 @@ export function registerCloudRoutersModule(
 ): void {
   const { db, platform } = deps;
   const secrets = createSecretBox(deps.config.SECRETS_KEY);
-  const crDeps = { db, network: platform.network, secrets };
+  const crDeps = { db, network: platform.network, secrets, clouds: platform.clouds };
   registerCloudRouterWorkflowHooks(platform.network, secrets);
   deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);
+  registerCloudRouterClouds(app, { ...crDeps, credentials: platform.cloudCredentials });
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 

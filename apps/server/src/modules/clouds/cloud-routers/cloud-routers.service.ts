@@ -33,9 +33,11 @@ import {
   parseInterfaceAddress,
   priceFor,
   type SessionConfig,
+  validateNat,
   whatIf,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
+import type { CloudProviderDriver } from '../../../clouds/cloud-provider-driver.js';
 import type { Database, Executor } from '../../../db/client.js';
 import {
   bgpSessionEvents,
@@ -45,7 +47,7 @@ import {
   type StoredBgpPrefix,
   type StoredPeer,
 } from '../../../db/schema/index.js';
-import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef, RouterLogEntry, TimeRange } from '../../../network/network-driver.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
@@ -105,6 +107,8 @@ export interface CloudRouterDeps {
   db: Database;
   network: NetworkDriver;
   secrets: SecretBox;
+  /** The clouds: a connection to a cloud is told to them, and its deletion too. */
+  clouds: CloudProviderDriver;
 }
 
 const circuitNumber = () => randomInt(1_000_000, 10_000_000);
@@ -686,6 +690,11 @@ export async function deleteConnection(deps: CloudRouterDeps, caller: Caller, ro
   await deps.db.transaction(async (tx) => {
     const row = await lockConnection(tx, customerId, router.id, cid);
     const started = await deps.network.deprovision(tx, connectionRef(row), {});
+    // The cloud removes its side too; its key, OCID or account is free again once it is gone.
+    if (row.connectionType === 'cloud_hosted' && row.provider !== null) {
+      const ref = { connectionId: row.circuitId, customerId, provider: row.provider, portType: 'hosted' as const };
+      await deps.clouds.disconnect(tx, ref);
+    }
     const [updated] = await tx
       .update(cloudRouterConnections)
       .set({ state: started.objectState, updatedAt: new Date() })
@@ -853,6 +862,13 @@ function checkAddresses(body: Pick<CreateBgpSessionRequest, 'address_family' | '
   }
 }
 
+/** spec 3/5: NAT only on a NAT-capable connection, destination NAT only on a DNAT-capable one, each field checked. */
+function checkNat(nat: CreateBgpSessionRequest['nat'], connection: ConnectionRow): void {
+  const errors = validateNat(nat, { isNatCapable: connection.natCapable, isDnatCapable: connection.dnatCapable });
+  const [first] = Object.entries(errors);
+  if (first) throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, errors);
+}
+
 function sessionValues(secrets: SecretBox, body: CreateBgpSessionRequest) {
   return {
     addressFamily: body.address_family ?? 'v4',
@@ -952,6 +968,7 @@ export async function createSession(
   await deps.db.transaction(async (tx) => {
     const connection = await lockConnection(tx, customerId, router.id, cid);
     if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
+    checkNat(body.nat, connection);
     const local = parseInterfaceAddress(body.l3_address);
     // The far side is set up to match what the session says now; a later change that no longer matches brings
     // the session down, as it would with a real peer.
@@ -1007,6 +1024,7 @@ export async function updateSession(
     const locked = await findSession(tx, customerId, session.id, { forUpdate: true });
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
+    checkNat(body.nat, connection);
     const { bgp_settings_uuid: _uuid, ...settings } = body;
     const values = sessionValues(deps.secrets, settings);
     // A prefix sent again keeps its uuid.

@@ -4,7 +4,13 @@ import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } f
 import type { NetworkDriver, WorkflowStepUpdate } from '../../../network/network-driver.js';
 import { removeCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
-import { findRouterById, findSessionById, listSessions } from './cloud-routers.repo.js';
+import {
+  type ConnectionRow,
+  findRouterById,
+  findSessionById,
+  listSessions,
+  type RouterRow,
+} from './cloud-routers.repo.js';
 import { syncConnectionInventory, syncRouterInventory } from './cloud-routers.service.js';
 import { isLive, loadWorld, routerInputOf } from './routing-view.js';
 
@@ -71,6 +77,18 @@ export async function evaluateSessions(
   }
 }
 
+/** A connection that turned active brings up its sessions whose own configuration is done. */
+export async function settleConnection(
+  tx: Executor,
+  deps: { network: NetworkDriver; secrets: SecretBox },
+  router: Pick<RouterRow, 'id'>,
+  connection: Pick<ConnectionRow, 'id'>,
+): Promise<void> {
+  const sessions = await listSessions(tx, [connection.id]);
+  const ready = sessions.filter((session) => session.bgpState !== 'configuring').map((session) => session.id);
+  await evaluateSessions(tx, deps, router.id, ready);
+}
+
 /**
  * What a step of the network's workflow changes: routers and connections follow their workflow's state (a finished
  * delete removes the row and its inventory row); a connection that turns active brings its sessions up; a BGP
@@ -130,17 +148,18 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
       await removeCircuit(tx, customerId, objectId);
       return;
     }
+    const isNetworkReady = row.isNetworkReady || (update.isFinal && update.operation === 'provision');
+    // A cloud connection is active once the cloud's side is too (AWS: once the customer accepted it).
+    const isCloudPending = row.connectionType === 'cloud_hosted' && row.providerState !== 'available';
+    const state = update.objectState === 'active' && isCloudPending ? 'provisioning' : update.objectState;
     const [updated] = await tx
       .update(cloudRouterConnections)
-      .set({ state: update.objectState, updatedAt: new Date() })
+      .set({ state, isNetworkReady, updatedAt: new Date() })
       .where(eq(cloudRouterConnections.id, row.id))
       .returning();
-    if (updated) await syncConnectionInventory(tx, router, updated);
-    if (update.isFinal && update.objectState === 'active') {
-      const sessions = await listSessions(tx, [row.id]);
-      const ready = sessions.filter((session) => session.bgpState !== 'configuring').map((session) => session.id);
-      await evaluateSessions(tx, deps, router.id, ready);
-    }
+    if (!updated) return;
+    await syncConnectionInventory(tx, router, updated);
+    if (update.isFinal && state === 'active') await settleConnection(tx, deps, router, updated);
   });
 
   network.onStep('bgp_session', async (tx: Transaction, update: WorkflowStepUpdate) => {

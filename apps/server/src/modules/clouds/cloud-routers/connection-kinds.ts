@@ -53,8 +53,14 @@ export function cloudSettingsView(row: ConnectionRow): Record<string, unknown> {
     ...(withoutSecrets(row.settings ?? {}) as Record<string, unknown>),
     ...(withoutSecrets(row.cloudSettings ?? {}) as Record<string, unknown>),
     ...(row.providerConnectionId && row.provider === 'aws' ? { aws_connection_id: row.providerConnectionId } : {}),
-    cloud_state: { ...(row.cloudState ?? {}) },
+    cloud_state: cloudStateView(row.cloudState ?? {}),
   };
+}
+
+/** wire reference 3.7 `cloud_state`: strings, but `google_interconnect_admin_enabled` a boolean as clients decode it. */
+function cloudStateView(state: Record<string, unknown>): Record<string, unknown> {
+  const admin = state.google_interconnect_admin_enabled;
+  return admin === undefined ? { ...state } : { ...state, google_interconnect_admin_enabled: String(admin) === 'true' };
 }
 
 /** The inventory's description of a connection: what it is, its speed and where it lands, via which router. */

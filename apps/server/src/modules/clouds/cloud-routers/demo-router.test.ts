@@ -7,10 +7,11 @@ import { findCircuit } from '../../platform/inventory/inventory.repo.js';
 let harness: TestApp;
 let demo: Session;
 let other: Session;
+let readonly: Session;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  ({ demo, other } = await loginDemoSessions(harness.app));
+  ({ demo, other, readonly } = await loginDemoSessions(harness.app));
 });
 afterAll(async () => {
   await harness?.close();
@@ -104,5 +105,78 @@ describe("Acme's demo cloud router", () => {
     expect(
       (await get(`/v2/metrics/cloud-router-connections/${DEMO_NETWORK.awsConnection}/rate/mbps`, other)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('NAT on the sessions of NAT-capable connections (spec 3/5, wire reference 3.10)', () => {
+  const bgp = (cid: string) => `${ROUTER}/connections/${cid}/bgp`;
+  const put = (cid: string, body: Record<string, unknown>, session = demo) =>
+    harness.app.inject({ method: 'PUT', url: bgp(cid), headers: session.bearer, payload: body as never });
+  const branch = async (nat: unknown) => {
+    const [current] = (await get(bgp(DEMO_NETWORK.ipsecConnection))).json();
+    return {
+      bgp_settings_uuid: current.bgp_settings_uuid,
+      remote_asn: current.remote_asn,
+      l3_address: current.l3_address,
+      remote_address: current.remote_address,
+      prefixes: current.prefixes.map(({ prefix, match_type, type }: Record<string, string>) => ({
+        prefix,
+        match_type,
+        type,
+      })),
+      nat,
+    };
+  };
+
+  it('refuses NAT where the connection was ordered without it, and each bad field by name; saves a valid one', async () => {
+    const sourceNat = { pre_nat_sources: ['192.168.0.0/16'], pool_prefixes: ['23.159.64.24/30'], nat_type: 'overload' };
+    expect(
+      (
+        await harness.app.inject({
+          method: 'PUT',
+          url: bgp(DEMO_NETWORK.ipsecConnection),
+          payload: await branch(sourceNat),
+        })
+      ).statusCode,
+    ).toBe(401);
+    const [aws] = (await get(bgp(DEMO_NETWORK.awsConnection))).json();
+    const onAws = await put(DEMO_NETWORK.awsConnection, {
+      bgp_settings_uuid: aws.bgp_settings_uuid,
+      remote_asn: aws.remote_asn,
+      l3_address: aws.l3_address,
+      remote_address: aws.remote_address,
+      prefixes: [
+        { prefix: '10.0.0.0/8', type: 'in' },
+        { prefix: '192.168.0.0/16', type: 'out' },
+      ],
+      nat: sourceNat,
+    });
+    expect(onAws.statusCode).toBe(400);
+    expect(onAws.json().fields).toEqual({
+      nat: 'This connection is not NAT capable: NAT needs a connection ordered with maybe_nat.',
+    });
+    const dnat = await put(
+      DEMO_NETWORK.ipsecConnection,
+      await branch({
+        nat_type: 'inline_dnat',
+        dnat_mappings: [{ private_ip: '192.168.1.10', public_ip: '23.159.64.30' }],
+      }),
+    );
+    expect(dnat.json().fields).toEqual({
+      'nat.nat_type':
+        'This connection is not DNAT capable: destination NAT needs a connection ordered with maybe_dnat.',
+    });
+    const privatePool = await put(
+      DEMO_NETWORK.ipsecConnection,
+      await branch({ ...sourceNat, pool_prefixes: ['10.9.0.0/24'] }),
+    );
+    expect(privatePool.json().fields).toEqual({
+      'nat.pool_prefixes.0': 'This IP falls within a private range. Please add a public IP.',
+    });
+    expect((await put(DEMO_NETWORK.ipsecConnection, await branch(sourceNat), readonly)).statusCode).toBe(403);
+    expect((await put(DEMO_NETWORK.ipsecConnection, await branch(sourceNat), other)).statusCode).toBe(404);
+    const saved = await put(DEMO_NETWORK.ipsecConnection, await branch(sourceNat));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().nat).toMatchObject({ pool_prefixes: ['23.159.64.24/30'], nat_type: 'overload' });
   });
 });

@@ -1,0 +1,233 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobRunner } from '../../../jobs/job-runner.js';
+import { DEMO_NETWORK } from '../../../seed/demo-network.js';
+import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
+
+let harness: TestApp;
+let runner: JobRunner;
+let demo: Session;
+let readonly: Session;
+let other: Session;
+let router: string;
+
+const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session, payload?: unknown) =>
+  harness.app.inject({
+    method,
+    url,
+    headers: session.bearer,
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  runner = harness.app.platform.createJobRunner({ owner: 'cr-cloud-connections-test' });
+  ({ demo, readonly, other } = await loginDemoSessions(harness.app));
+  const created = await inject('POST', '/v2/services/cloud-routers', demo, {
+    name: 'clouds-cr',
+    regions: ['US'],
+    capacity: '10Gbps',
+  });
+  router = created.json().circuit_id;
+  await runner.drain();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const base = (version: 'v2' | 'v2.1', id = router) => `/${version}/services/cloud-routers/${id}/connections`;
+const ORDERS = {
+  aws: {
+    version: 'v2',
+    body: { description: 'VPC', aws_account_id: '123456789012', pop: 'SEA1', zone: 'B', speed: '1Gbps' },
+  },
+  azure: {
+    version: 'v2.1',
+    body: { description: 'VNet', azure_service_key: '5d1c0a8e-2b3f-4c6d-8e9f-0a1b2c3d4e5f', speed: '500Mbps' },
+  },
+  google: {
+    version: 'v2.1',
+    body: {
+      description: 'VPC',
+      google_pairing_key: 'acme-key/us-west1/1',
+      google_vlan_attachment_name: 'cr-attach',
+      pop: 'SEA1',
+      speed: '1Gbps',
+    },
+  },
+  oracle: {
+    version: 'v2.1',
+    body: {
+      description: 'VCN',
+      vc_ocid: 'ocid1.virtualcircuit.oc1.us-ashburn-1.aaaaaaaabbbbbbbbcccc',
+      region: 'us-ashburn-1',
+      pop: 'WDC1',
+      zone: 'A',
+    },
+  },
+  ibm: {
+    version: 'v2.1',
+    body: {
+      description: 'IBM',
+      ibm_account_id: '0123456789abcdef0123456789abcdef',
+      ibm_bgp_asn: 64999,
+      pop: 'WDC1',
+      zone: 'A',
+      speed: '200Mbps',
+    },
+  },
+} as const;
+
+const order = (provider: keyof typeof ORDERS, session = demo, extra: Record<string, unknown> = {}, id = router) =>
+  inject('POST', `${base(ORDERS[provider].version, id)}/${provider}`, session, { ...ORDERS[provider].body, ...extra });
+
+describe("a cloud router's connections to clouds", () => {
+  it('refuses without a session (401), to the read-only group (403), with the exact messages (400), on a foreign router (404)', async () => {
+    const anonymous = await harness.app.inject({ method: 'POST', url: `${base('v2')}/aws`, payload: ORDERS.aws.body });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await order('aws', readonly)).statusCode).toBe(403);
+    const account = await order('aws', demo, { aws_account_id: '12' });
+    expect(account.statusCode).toBe(400);
+    expect(account.json().fields).toEqual({ aws_account_id: 'Not a valid AWS account Id' });
+    const key = await order('azure', demo, { azure_service_key: '5D1C0A8E-2B3F-4C6D-8E9F-0A1B2C3D4E5F' });
+    expect(key.json().fields).toEqual({ azure_service_key: 'This key is not valid' });
+    const unknownKey = await order('azure', demo, { azure_service_key: '00000000-2b3f-4c6d-8e9f-0a1b2c3d4e5f' });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().fields).toEqual({ azure_service_key: 'This key is not valid' });
+    const pairing = await order('google', demo, { google_pairing_key: 'acme-key/us-west1' });
+    expect(pairing.json().fields).toEqual({ google_pairing_key: 'Not a valid pairing key' });
+    const ocid = await order('oracle', demo, { region: 'uk-london-1' });
+    expect(ocid.json().fields).toEqual({ vc_ocid: 'This OCID is not valid or the region is incorrect.' });
+    const ibm = await order('ibm', demo, { ibm_account_id: 'xyz' });
+    expect(ibm.json().fields).toEqual({ ibm_account_id: 'Not a valid IBM account Id' });
+    const onRamp = await order('aws', demo, { pop: 'AMS1' });
+    expect(onRamp.json().fields).toEqual({ pop: 'AWS has no hosted on-ramp at AMS1.' });
+    const speed = await order('ibm', demo, { speed: '10Gbps' });
+    expect(speed.json().fields.speed).toMatch(/^Invalid value, must be one of "50Mbps/);
+    const region = await order('aws', demo, {
+      cloud_settings: {
+        credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60',
+        aws_region: 'us-east-1',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556 },
+      },
+    });
+    expect(region.json().fields).toEqual({ 'cloud_settings.aws_region': 'The on-ramp at SEA1 reaches us-west-2.' });
+    const credential = await order('aws', demo, {
+      cloud_settings: {
+        credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556 },
+      },
+    });
+    expect(credential.json().fields).toEqual({
+      'cloud_settings.credentials_uuid': 'Not a cloud credential of your company.',
+    });
+    const foreign = await order('aws', other, {}, router);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Cloud router not found');
+    expect((await order('aws', demo, {}, DEMO_NETWORK.cloudRouter.replace('1000014', '1000099'))).statusCode).toBe(404);
+  });
+
+  it.each(['azure', 'google', 'oracle', 'ibm'] as const)(
+    'connects %s: the network builds it, the cloud brings its side up, a BGP session to its peer establishes',
+    async (provider) => {
+      const created = await order(provider);
+      expect(created.statusCode).toBe(201);
+      const connection = created.json();
+      expect(connection).toMatchObject({
+        connection_type: 'cloud_hosted',
+        port_type: 'hosted',
+        service_provider: provider,
+        service_type: 'cr_connection',
+        cloud_router_circuit_id: router,
+      });
+      await runner.drain();
+      const cid = connection.cloud_circuit_id;
+      const read = (await inject('GET', `${base('v2')}/${cid}`, demo)).json();
+      expect(read.state).toBe('active');
+      expect(read.cloud_provider_connection_id).toEqual(expect.any(String));
+      // The cloud speaks as itself: a session naming another ASN stays down with the reason.
+      const peerAsn = { azure: 12076, google: 16550, oracle: 31898, ibm: 13884 }[provider];
+      const session = (asn: number, third: number) => ({
+        remote_asn: asn,
+        l3_address: `169.254.${third}.1/30`,
+        remote_address: `169.254.${third}.2`,
+        prefixes: [
+          { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'in' },
+          { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'out' },
+        ],
+      });
+      const wrong = await inject('POST', `${base('v2')}/${cid}/bgp`, demo, session(65001, 90));
+      expect(wrong.statusCode).toBe(200);
+      const right = await inject('POST', `${base('v2')}/${cid}/bgp`, demo, session(peerAsn, 91));
+      await runner.drain();
+      const down = (await inject('GET', `${base('v2')}/${cid}/bgp/${wrong.json().bgp_settings_uuid}`, demo)).json();
+      expect(down.bgp_state).not.toBe('established');
+      expect(down.state_reason).toBe(`Bad peer AS: the peer's OPEN names AS ${peerAsn}, the session expects AS 65001`);
+      const up = (await inject('GET', `${base('v2')}/${cid}/bgp/${right.json().bgp_settings_uuid}`, demo)).json();
+      expect(up.bgp_state).toBe('established');
+      const received = (await inject('GET', `${base('v2')}/${cid}/bgp-routes?route_type=received`, demo)).json();
+      expect(received.length).toBeGreaterThan(0);
+      expect(received.every((route: { prefix: string }) => route.prefix.startsWith('10.'))).toBe(true);
+      expect((await inject('GET', `${base('v2')}/${cid}`, other)).statusCode).toBe(404);
+      expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+      await runner.drain();
+      expect((await inject('GET', `${base('v2')}/${cid}`, demo)).statusCode).toBe(404);
+    },
+  );
+
+  it('waits for the AWS acceptance without a credential; with one it is accepted at once, its session comes with it and the credential stays in use', async () => {
+    const waiting = await order('aws', demo, { description: 'awaiting' });
+    expect(waiting.statusCode).toBe(201);
+    expect(waiting.json()).toMatchObject({
+      settings: { aws_account_id: '123456789012', aws_region: 'us-west-2', aws_hosted_type: 'hosted-connection' },
+      cloud_settings: { cloud_state: { aws_dx_connection_state: 'ordering' } },
+    });
+    expect(waiting.json().settings.aws_connection_id).toMatch(/^dxcon-/);
+
+    const credential = await inject('POST', '/v2/services/cloud/credentials', demo, {
+      cloud_provider: 'aws',
+      description: 'router account',
+      cloud_credentials: {
+        aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+        aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
+    });
+    const credentialId = credential.json().cloud_provider_credential_uuid;
+    const withCredential = await order('aws', demo, {
+      description: 'accepted',
+      maybe_nat: true,
+      cloud_settings: {
+        credentials_uuid: credentialId,
+        aws_region: 'us-west-2',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, md5: 'secret-md5-key', advertised_prefixes: ['192.168.0.0/16'] },
+      },
+    });
+    expect(withCredential.statusCode).toBe(201);
+    const created = withCredential.json();
+    expect(created.public_ip).toMatch(/^23\.159\./);
+    expect(created.cloud_settings.cloud_state.aws_dx_connection_state).toBe('pending');
+    expect(JSON.stringify(created)).not.toContain('secret-md5-key');
+    expect(created.bgp_state_list).toHaveLength(1);
+    const inUse = await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo);
+    expect(inUse.statusCode).toBe(400);
+    expect(inUse.json().message).toBe(
+      'This cloud credential is used by a cloud connection and cannot be deleted. Remove it from the connection first.',
+    );
+
+    await runner.drain();
+    const cid = created.cloud_circuit_id;
+    const read = (await inject('GET', `${base('v2')}/${cid}`, demo)).json();
+    expect(read).toMatchObject({ state: 'active', nat_capable: true, bgp_state_list: [{ bgp_state: 'established' }] });
+    const advertised = (await inject('GET', `${base('v2')}/${cid}/bgp-routes?route_type=received`, demo)).json();
+    expect(advertised.length).toBeGreaterThan(0);
+    const accepted = (await inject('GET', `${base('v2')}/${waiting.json().cloud_circuit_id}`, demo)).json();
+    expect(accepted.state).toBe('active');
+    for (const id of [cid, waiting.json().cloud_circuit_id]) {
+      expect((await inject('DELETE', `${base('v2')}/${id}`, demo)).statusCode).toBe(200);
+    }
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
+});
