@@ -23,7 +23,7 @@ async function applyProviderState(deps: CloudRouterCloudDeps, tx: Transaction, s
     .from(cloudRouterConnections)
     .where(and(eq(cloudRouterConnections.customerId, customerId), eq(cloudRouterConnections.circuitId, connectionId)))
     .for('update');
-  if (!row || row.connectionType !== 'cloud_hosted') return;
+  if (row?.connectionType !== 'cloud_hosted') return;
   const router = await findRouterById(tx, row.routerId);
   if (!router) return;
   const isSettling = row.state === 'provisioning' || row.state === 'active';
