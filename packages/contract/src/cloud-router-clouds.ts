@@ -1,4 +1,4 @@
-import { type FieldErrors, messages, validateCloudRouterCloudParameters, validateNetwork } from '@portal/domain';
+import { messages, validateNetwork } from '@portal/domain';
 import { z } from 'zod';
 import { CLOUD_ROUTER_ACCESS, cloudRouterConnectionSchema, cloudRouterParamsSchema } from './cloud-routers.js';
 import { requiredText } from './fields.js';
@@ -36,66 +36,51 @@ const common = {
   subscription_term: termField.optional(),
 };
 
-function addFieldErrors(errors: FieldErrors, context: z.RefinementCtx) {
-  for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
-}
-/** spec 3 parameters of the cloud with spec 5's rules, as the domain checks them (each refusal names its field). */
-const providerRules = (provider: HostedProvider) => (body: Record<string, unknown>, context: z.RefinementCtx) =>
-  addFieldErrors(validateCloudRouterCloudParameters(provider, body), context);
-
+// The cloud's identifiers are checked by the server after the router is found (`validateCloudRouterCloudParameters`),
+// so another customer's router answers 404 whatever the body says.
 export const CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS = {
-  aws: z
-    .object({
-      ...common,
-      aws_account_id: requiredText({ max: 32 }),
-      pop: popField,
-      zone: zoneField,
-      speed: speedOf('aws'),
-      cloud_settings: awsCloudSettingsSchema.optional(),
-    })
-    .superRefine(providerRules('aws')),
-  azure: z
-    .object({
-      ...common,
-      azure_service_key: requiredText({ max: 64 }),
-      speed: speedOf('azure'),
-      pop: popField.optional(),
-      zone: zoneField.optional(),
-    })
-    .superRefine(providerRules('azure')),
-  google: z
-    .object({
-      ...common,
-      google_pairing_key: requiredText({ max: 128 }),
-      google_vlan_attachment_name: requiredText({ max: 64 }),
-      pop: popField,
-      zone: zoneField.optional(),
-      speed: speedOf('google'),
-      cloud_settings: googleCloudSettingsSchema.optional(),
-    })
-    .superRefine(providerRules('google')),
-  oracle: z
-    .object({
-      ...common,
-      vc_ocid: requiredText({ max: 255 }),
-      region: requiredText({ max: 32 }),
-      pop: popField,
-      zone: zoneField,
-      speed: speedOf('oracle').optional(),
-    })
-    .superRefine(providerRules('oracle')),
-  ibm: z
-    .object({
-      ...common,
-      ibm_account_id: requiredText({ max: 64 }),
-      ibm_bgp_asn: z.number({ error: messages.required }),
-      ibm_bgp_cer_cidr: networkField.optional(),
-      ibm_bgp_ibm_cidr: networkField.optional(),
-      pop: popField,
-      zone: zoneField,
-      speed: speedOf('ibm'),
-    })
-    .superRefine(providerRules('ibm')),
+  aws: z.object({
+    ...common,
+    aws_account_id: requiredText({ max: 32 }),
+    pop: popField,
+    zone: zoneField,
+    speed: speedOf('aws'),
+    cloud_settings: awsCloudSettingsSchema.optional(),
+  }),
+  azure: z.object({
+    ...common,
+    azure_service_key: requiredText({ max: 64 }),
+    speed: speedOf('azure'),
+    pop: popField.optional(),
+    zone: zoneField.optional(),
+  }),
+  google: z.object({
+    ...common,
+    google_pairing_key: requiredText({ max: 128 }),
+    google_vlan_attachment_name: requiredText({ max: 64 }),
+    pop: popField,
+    zone: zoneField.optional(),
+    speed: speedOf('google'),
+    cloud_settings: googleCloudSettingsSchema.optional(),
+  }),
+  oracle: z.object({
+    ...common,
+    vc_ocid: requiredText({ max: 255 }),
+    region: requiredText({ max: 32 }),
+    pop: popField,
+    zone: zoneField,
+    speed: speedOf('oracle').optional(),
+  }),
+  ibm: z.object({
+    ...common,
+    ibm_account_id: requiredText({ max: 64 }),
+    ibm_bgp_asn: z.number({ error: messages.required }),
+    ibm_bgp_cer_cidr: networkField.optional(),
+    ibm_bgp_ibm_cidr: networkField.optional(),
+    pop: popField,
+    zone: zoneField,
+    speed: speedOf('ibm'),
+  }),
 } as const;
 
 export type CreateCloudRouterCloudRequest<P extends HostedProvider = HostedProvider> = z.output<

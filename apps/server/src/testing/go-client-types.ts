@@ -263,10 +263,41 @@ const CloudBgpSettings = goStruct({
   md5: optional('string'),
   remote_address: optional('string'),
   remote_asn: optional('int'),
+  as_prepend: optional('int'),
+  disabled: optional('bool'),
+  local_preference: optional('int'),
+  med: optional('int'),
+  multihop_ttl: optional('int'),
+  orlonger: optional('bool'),
 });
 
-/** cloud_service_aws.go `CloudSettings`: the provider-side settings a hosted connection was ordered with. */
+/**
+ * cloud_service_aws.go `CloudSettings` with its `CloudState`: the provider-side settings a hosted connection or a
+ * cloud router's cloud connection was ordered with, and the cloud's read-outs.
+ */
 const CloudSettings = goStruct({
+  account_id: optional('string'),
+  aws_account_id: optional('string'),
+  aws_connection_id: optional('string'),
+  aws_hosted_type: optional('string'),
+  azure_service_key: optional('string'),
+  bgp_asn: optional('int'),
+  bgp_cer_cidr: optional('string'),
+  bgp_ibm_cidr: optional('string'),
+  cloud_state: optional(
+    goStruct({
+      aws_dx_connection_state: optional('string'),
+      aws_dx_port_encryption_status: optional('string'),
+      aws_vif_state: optional('string'),
+      bgp_state: optional('string'),
+      google_interconnect_state: optional('string'),
+      google_interconnect_admin_enabled: optional('bool'),
+    }),
+  ),
+  google_pairing_key: optional('string'),
+  oracle_region: optional('string'),
+  public_ip: optional('string'),
+  vc_ocid: optional('string'),
   aws_gateways: optional(
     goSlice(
       goStruct({
@@ -542,79 +573,6 @@ const CloudRouterResponse = goStruct({
   subscription_term: optional('int'),
   ...TIMES,
 });
-
-/** cloud_service_aws.go `BgpSettings`, as `cloud_settings.bgp_settings` carries it (every field omitempty). */
-const CloudBgpSettings = goStruct(
-  Object.fromEntries(
-    Object.entries({
-      address_family: 'string',
-      advertised_prefixes: goSlice('string'),
-      as_prepend: 'int',
-      customer_asn: 'int',
-      disabled: 'bool',
-      google_advertised_ip_ranges: goSlice('string'),
-      google_keepalive_interval: 'int',
-      l3_address: 'string',
-      local_preference: 'int',
-      md5: 'string',
-      med: 'int',
-      multihop_ttl: 'int',
-      orlonger: 'bool',
-      remote_address: 'string',
-      remote_asn: 'int',
-    } satisfies Record<string, GoType>).map(([name, type]) => [name, optional(type)]),
-  ),
-);
-
-/** cloud_service_aws.go `CloudSettings` with its `CloudState`: what a cloud connection's `cloud_settings` decodes into. */
-const CloudSettings = goStruct(
-  Object.fromEntries(
-    Object.entries({
-      account_id: 'string',
-      aws_account_id: 'string',
-      aws_connection_id: 'string',
-      aws_gateways: goSlice(
-        goStruct({
-          type: optional('string'),
-          name: optional('string'),
-          id: optional('string'),
-          asn: optional('int'),
-          vpc_id: optional('string'),
-          subnet_ids: optional(goSlice('string')),
-          allowed_prefixes: optional(goSlice('string')),
-        }),
-      ),
-      aws_hosted_type: 'string',
-      aws_region: 'string',
-      aws_vif_type: 'string',
-      azure_service_key: 'string',
-      bgp_asn: 'int',
-      bgp_cer_cidr: 'string',
-      bgp_ibm_cidr: 'string',
-      bgp_settings: CloudBgpSettings,
-      cloud_state: goStruct({
-        aws_dx_connection_state: optional('string'),
-        aws_dx_port_encryption_status: optional('string'),
-        aws_vif_state: optional('string'),
-        bgp_state: optional('string'),
-        google_interconnect_state: optional('string'),
-        google_interconnect_admin_enabled: optional('bool'),
-      }),
-      credentials_uuid: 'string',
-      google_cloud_router_name: 'string',
-      google_edge_availability_domain: 'int',
-      google_pairing_key: 'string',
-      google_project_id: 'string',
-      google_region: 'string',
-      google_vlan_attachment_name: 'string',
-      google_vpc_name: 'string',
-      mtu: 'int',
-      oracle_region: 'string',
-      public_ip: 'string',
-      vc_ocid: 'string',
-    } satisfies Record<string, GoType>).map(([name, type]) => [name, optional(type)]),
-  ),
-);
 
 /** cloud_router_connection.go `CloudRouterConnectionReadResponse` (every field omitempty; the promised ones plain). */
 const CloudRouterConnectionReadResponse = goStruct({

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { CloudRouterCloudConnection, CloudRouterCloudOrder, HostedProvider } from '@portal/contract';
-import { CLOUD_IDENTIFIER_MESSAGES, messages, parseSpeedMbps, seedHash } from '@portal/domain';
+import type { CloudRouterCloudConnection, CloudRouterCloudOrder } from '@portal/contract';
+import {
+  CLOUD_IDENTIFIER_MESSAGES,
+  messages,
+  parseSpeedMbps,
+  seedHash,
+  validateCloudRouterCloudParameters,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
 import type {
@@ -12,18 +18,14 @@ import type {
 } from '../../../clouds/cloud-provider-driver.js';
 import type { Executor } from '../../../db/client.js';
 import { bgpSessions, cloudRouterConnections, type StoredBgpPrefix } from '../../../db/schema/index.js';
-import { invalidField } from '../../../http/app-error.js';
+import { AppError, invalidField } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
 import { type CloudOnRampRow, listCloudOnRamps } from '../../operations/locations/locations.repo.js';
-import { noOnRampMessage, PROVIDER_LABELS, wrongRegionMessage } from '../hosted/order-hosted.js';
+import { noOnRampMessage, openSettingsCredential, wrongRegionMessage } from '../hosted/order-hosted.js';
 import { type ConnectionRow, findConnection, type RouterRow } from './cloud-routers.repo.js';
 import { type CloudRouterDeps, insertConnection, requireRouter } from './cloud-routers.service.js';
 import { peerAsnOf } from './connection-kinds.js';
-
-export const UNKNOWN_CREDENTIAL_MESSAGE = 'Not a cloud credential of your company.';
-export const credentialOfOtherCloudMessage = (provider: HostedProvider) =>
-  `This credential is not for ${PROVIDER_LABELS[provider]}. Pick one of your ${PROVIDER_LABELS[provider]} credentials.`;
 
 /** What a cloud connection of a router needs besides the router's own: the clouds and the customers' credentials. */
 export interface CloudRouterCloudDeps extends CloudRouterDeps {
@@ -132,26 +134,6 @@ function settingsOf(order: CloudRouterCloudOrder, onRamp: CloudOnRampRow): Recor
   }
 }
 
-/**
- * The cloud credential `cloud_settings.credentials_uuid` names, opened for the cloud's call (never kept or logged):
- * undefined without one; a credential of another company, or of another cloud, is refused naming the field.
- */
-async function openCredential(
-  deps: CloudRouterCloudDeps,
-  tx: Executor,
-  customerId: string,
-  order: CloudRouterCloudOrder,
-): Promise<OpenedCloudCredential | undefined> {
-  const settings = 'cloud_settings' in order.body ? order.body.cloud_settings : undefined;
-  const id = settings?.credentials_uuid;
-  if (typeof id !== 'string' || id === '') return undefined;
-  const field = 'cloud_settings.credentials_uuid';
-  const credential = await deps.credentials.open(tx, customerId, id);
-  if (!credential) throw invalidField(field, UNKNOWN_CREDENTIAL_MESSAGE);
-  if (credential.provider !== order.provider) throw invalidField(field, credentialOfOtherCloudMessage(order.provider));
-  return credential;
-}
-
 /** A /30 of the link-local range for a cloud session the order gives no addresses for, from the circuit id. */
 function linkAddressesOf(circuitId: string): { local: string; remote: string } {
   const hash = seedHash(circuitId);
@@ -246,6 +228,10 @@ export async function createCloudConnection(
 ): Promise<CloudRouterCloudConnection> {
   const customerId = caller.actor.customerId;
   await requireRouter(deps.db, customerId, routerId);
+  // spec 3 parameters of the cloud with spec 5's rules (each refusal names its field), once the router is the caller's.
+  const errors = validateCloudRouterCloudParameters(order.provider, order.body);
+  const [first] = Object.entries(errors);
+  if (first) throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, errors);
   const accountUuid = await resolveAccount(deps.db, customerId, order.body.account_uuid);
   const { body } = order;
   const cloudSettings = 'cloud_settings' in body && body.cloud_settings ? { ...body.cloud_settings } : null;
@@ -258,7 +244,7 @@ export async function createCloudConnection(
       const onRamp = await onRampOf(tx, order);
       const check = await deps.clouds.checkHostedKey(tx, keyCheckOf(order));
       if (!check.ok) throw invalidField(check.field, check.message);
-      credential = await openCredential(deps, tx, customerId, order);
+      credential = await openSettingsCredential(deps, tx, customerId, order.provider, cloudSettings);
       return {
         connectionType: 'cloud_hosted',
         provider: order.provider,
