@@ -1,6 +1,6 @@
 import { messages, PERMISSIONS } from '@portal/domain';
 import { z } from 'zod';
-import { emailField, optionalEmailField, optionalText, requiredText } from './fields.js';
+import { optionalEmailField, optionalText, requiredText } from './fields.js';
 import { defineRoute } from './route.js';
 
 /** A stored document may be at most 5 MiB (it lives in the database). */

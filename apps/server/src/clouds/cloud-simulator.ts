@@ -4,7 +4,6 @@ import {
   oracleOcidMessage,
   parseGooglePairingKey,
   parseOracleOcid,
-  speedText,
   validateAwsAccountId,
   validateAzureServiceKey,
   validateIbmAccountId,

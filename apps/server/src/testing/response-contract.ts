@@ -81,7 +81,7 @@ export function contractProblem(
   const parsed = parse();
   if (!parsed) return `${method} ${path} answered ${status} without a JSON body`;
   const validate = validatorAt(
-    pointer('paths', path, method.toLowerCase(), 'responses', String(status)) + '/content/application~1json/schema',
+    `${pointer('paths', path, method.toLowerCase(), 'responses', String(status))}/content/application~1json/schema`,
   );
   if (validate(parsed.value)) return null;
   return `${method} ${path} ${status} does not match its schema: ${ajv.errorsText(validate.errors, { separator: '; ' })}`;

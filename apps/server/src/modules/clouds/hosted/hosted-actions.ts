@@ -2,7 +2,6 @@ import {
   awsCloudSettingsSchema,
   googleCloudSettingsSchema,
   type HostedCloud,
-  type NetworkStatus,
   type RouterConfig,
   type RouterType,
   type UpdateHostedRequest,
