@@ -11,7 +11,7 @@ import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { registerCloudRouterClouds } from './cloud-router-clouds.module.js';
-import { connectionMetricLookup } from './cloud-routers.repo.js';
+import { connectionMetricLookup, portConnectionsOnPort } from './cloud-routers.repo.js';
 import {
   addPrefixes,
   addressIsUnique,
@@ -62,7 +62,8 @@ export function registerCloudRoutersModule(
 ): void {
   const { db, platform } = deps;
   const secrets = createSecretBox(deps.config.SECRETS_KEY);
-  const crDeps = { db, network: platform.network, secrets, clouds: platform.clouds };
+  const crDeps = { db, network: platform.network, secrets, clouds: platform.clouds, vlans: platform.portVlans };
+  platform.portVlans.register(portConnectionsOnPort);
   registerCloudRouterWorkflowHooks(platform.network, secrets);
   deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);

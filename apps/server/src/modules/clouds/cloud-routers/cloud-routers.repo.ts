@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
 import type { CircuitLookup, OwnedCircuit } from '../../../platform/circuit-directory.js';
+import type { LogicalInterface } from '../../../platform/port-vlan-directory.js';
 
 export type RouterRow = typeof cloudRouters.$inferSelect;
 export type ConnectionRow = typeof cloudRouterConnections.$inferSelect;
@@ -181,4 +182,37 @@ function measuredOf(row: ConnectionRow): OwnedCircuit {
     circuitId: row.circuitId,
     interfaces: [...(row.connectionType === 'ipsec' ? ['ipsec'] : []), ...(row.natCapable ? ['nat'] : [])],
   };
+}
+
+/** The VLANs (or untagged frames) the customer's own-port connections of cloud routers take on one port. */
+export async function portConnectionsOnPort(
+  db: Executor,
+  customerId: string,
+  portCircuitId: string,
+): Promise<LogicalInterface[]> {
+  const rows = await db
+    .select({
+      circuitId: cloudRouterConnections.circuitId,
+      vlan: cloudRouterConnections.vlan,
+      untagged: cloudRouterConnections.untagged,
+    })
+    .from(cloudRouterConnections)
+    .where(
+      and(
+        eq(cloudRouterConnections.customerId, customerId),
+        eq(cloudRouterConnections.portCircuitId, portCircuitId),
+        eq(cloudRouterConnections.connectionType, 'packetfabric'),
+      ),
+    )
+    .orderBy(asc(cloudRouterConnections.circuitId));
+  // The contract asks a VLAN unless untagged: a row with neither takes nothing (it is not a whole-port claim).
+  return rows
+    .filter((row) => row.untagged || row.vlan !== null)
+    .map((row) => ({
+      circuit_id: row.circuitId,
+      service_type: 'cr-connection',
+      vlan: row.untagged ? null : row.vlan,
+      svlan: null,
+      untagged: row.untagged,
+    }));
 }

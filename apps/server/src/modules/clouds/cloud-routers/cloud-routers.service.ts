@@ -49,10 +49,12 @@ import {
 } from '../../../db/schema/index.js';
 import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef, RouterLogEntry, TimeRange } from '../../../network/network-driver.js';
+import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-order-checks.js';
 import { findCustomerPort } from '../../network/ports/ports.repo.js';
+import { type EndClaim, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
@@ -109,6 +111,8 @@ export interface CloudRouterDeps {
   secrets: SecretBox;
   /** The clouds: a connection to a cloud is told to them, and its deletion too. */
   clouds: CloudProviderDriver;
+  /** Who uses which VLAN of a port (VCs, hosted clouds, own-port connections): a VLAN is taken once. */
+  vlans: PortVlanDirectory;
 }
 
 const circuitNumber = () => randomInt(1_000_000, 10_000_000);
@@ -621,9 +625,19 @@ export async function createPortConnection(
     caller,
     routerId,
     async (tx) => {
-      const port = await findCustomerPort(tx, customerId, body.port_circuit_id.toUpperCase());
+      // The port's row lock serialises every order that takes a VLAN of it (VCs and hosted clouds lock it too).
+      const port = await findCustomerPort(tx, customerId, body.port_circuit_id.toUpperCase(), { forUpdate: true });
       if (!port) throw invalidField('port_circuit_id', PORT_NOT_FOUND_MESSAGE);
       if (port.state !== 'active') throw invalidField('port_circuit_id', PORT_NOT_ACTIVE_MESSAGE);
+      const claim: EndClaim = {
+        vlan: body.untagged ? null : (body.vlan ?? null),
+        svlan: null,
+        untagged: body.untagged ?? false,
+        isWholePort: false,
+      };
+      const used = await deps.vlans.interfacesOn(tx, customerId, port.circuitId);
+      const refusal = vlanRefusal(claim, used, { portCircuitId: port.circuitId, index: 0, isSingleEnd: true });
+      if (refusal) throw stateConflict(claim.untagged ? 'untagged' : 'vlan', refusal.message);
       return {
         connectionType: 'packetfabric',
         accountUuid,

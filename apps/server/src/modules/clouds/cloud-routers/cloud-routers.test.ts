@@ -248,6 +248,17 @@ describe('connections and BGP', () => {
     });
     expect(portConnection.statusCode).toBe(201);
     port = portConnection.json().cloud_circuit_id;
+    // The VLAN is now the port's: its summary shows it, and a second connection (or a VC) cannot take it.
+    const summary = (await inject('GET', `/v2/ports/${DEMO_PORTS.nyc}/vlan-summary`, demo.bearer)).json();
+    expect(summary.used_vlans).toContain(3001);
+    const twice = await inject('POST', `${URL}/${router}/connections/packetfabric`, demo.bearer, {
+      description: 'NYC port again',
+      port_circuit_id: DEMO_PORTS.nyc,
+      vlan: 3001,
+      speed: '1Gbps',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual({ vlan: `VLAN 3001 is already in use on ${DEMO_PORTS.nyc}.` });
     await runner.drain();
     const portSession = await inject('POST', `${URL}/${router}/connections/${port}/bgp`, demo.bearer, {
       remote_asn: 64496,
