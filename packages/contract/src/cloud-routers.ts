@@ -602,10 +602,13 @@ export const cloudRouterRoutes = {
     tag,
     summary:
       'Orders a cloud router: name, ASN (4556 by default, or a private 64512-65534), regions US and/or UK, capacity ' +
-      'and term; the network provisions it (requested, provisioning, active).',
+      'and term; the network provisions it (requested, provisioning, active). An `Idempotency-Key` makes it safe ' +
+      'to retry.',
     body: createCloudRouterRequestSchema,
     response: cloudRouterSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   }),
   get: defineRoute({
     method: 'GET',
@@ -731,11 +734,15 @@ export const cloudRouterRoutes = {
     access: CLOUD_ROUTER_ACCESS.create,
     verified: true,
     tag,
-    summary: "Connects one of the customer's own ports (a VLAN, or untagged) to the router.",
+    summary:
+      "Connects one of the customer's own ports (a VLAN, or untagged) to the router; the VLAN must be free on the " +
+      'port. An `Idempotency-Key` makes it safe to retry.',
     params: cloudRouterParamsSchema,
     body: createPortConnectionRequestSchema,
     response: cloudRouterConnectionSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   }),
   getConnection: defineRoute({
     method: 'GET',

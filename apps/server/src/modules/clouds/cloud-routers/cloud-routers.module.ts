@@ -1,4 +1,4 @@
-import { routeTable } from '@portal/contract';
+import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
 import { logSeverityRank } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
@@ -9,6 +9,7 @@ import type { Platform } from '../../../platform/platform.js';
 import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { registerCloudRouterClouds } from './cloud-router-clouds.module.js';
 import { connectionMetricLookup, portConnectionsOnPort } from './cloud-routers.repo.js';
@@ -72,7 +73,9 @@ export function registerCloudRoutersModule(
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 
   mountRoute(app, db, routes.list, async (request) => listRouterViews(db, customerOf(request)));
-  mountRoute(app, db, routes.create, async (request) => createRouter(crDeps, callerOf(request), request.body));
+  mountRoute(app, db, routes.create, async (request) =>
+    createRouter(crDeps, callerOf(request), request.body, idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER])),
+  );
   mountRoute(app, db, routes.get, async (request) => readRouter(db, customerOf(request), request.params.id));
   mountRoute(app, db, routes.update, async (request) =>
     updateRouter(crDeps, callerOf(request), request.params.id, request.body),
@@ -108,7 +111,13 @@ export function registerCloudRoutersModule(
     createIpsecConnection(crDeps, callerOf(request), request.params.id, request.body),
   );
   mountRoute(app, db, routes.createPort, async (request) =>
-    createPortConnection(crDeps, callerOf(request), request.params.id, request.body),
+    createPortConnection(
+      crDeps,
+      callerOf(request),
+      request.params.id,
+      request.body,
+      idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    ),
   );
   mountRoute(app, db, routes.getConnection, async (request) =>
     readConnection(db, customerOf(request), request.params.id, request.params.cid),

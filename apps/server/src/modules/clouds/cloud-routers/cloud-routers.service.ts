@@ -57,6 +57,7 @@ import { findCustomerPort } from '../../network/ports/ports.repo.js';
 import { type EndClaim, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
+import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import {
@@ -259,12 +260,16 @@ export async function createRouter(
   deps: CloudRouterDeps,
   caller: Caller,
   body: CreateCloudRouterRequest,
+  idempotencyKey?: string,
 ): Promise<CloudRouter> {
   const customerId = caller.actor.customerId;
   const term = body.subscription_term ?? 1;
   const accountUuid = await resolveAccount(deps.db, customerId, body.account_uuid);
   const circuitId = `PF-L3-CUST-${circuitNumber()}`;
-  await deps.db.transaction(async (tx) => {
+  const createdId = await deps.db.transaction(async (tx) => {
+    // A retried order (same Idempotency-Key and body) answers the router the first one made.
+    const earlier = await claimOrder(tx, customerId, 'cloud_router.create', idempotencyKey, body, circuitId);
+    if (earlier !== null) return earlier;
     const started = await deps.network.provision(
       tx,
       { objectType: 'cloud_router', objectId: circuitId, customerId },
@@ -293,8 +298,22 @@ export async function createRouter(
       objectId: circuitId,
       after: { ...body, price: priceOf(row) },
     });
+    return circuitId;
   });
-  return readRouter(deps.db, customerId, circuitId);
+  return readRouter(deps.db, customerId, createdId);
+}
+
+/** Claims an order's `Idempotency-Key` in its transaction: null to go ahead, or the id the first request made. */
+async function claimOrder(
+  tx: Executor,
+  customerId: string,
+  scope: string,
+  key: string | undefined,
+  body: unknown,
+  objectId: string,
+): Promise<string | null> {
+  if (key === undefined) return null;
+  return claimIdempotencyKey(tx, { customerId, scope, key, requestHash: requestHashOf(body), objectId });
 }
 
 async function lockRouter(tx: Executor, customerId: string, id: string): Promise<RouterRow> {
@@ -499,11 +518,17 @@ export async function insertConnection(
   build: (tx: Executor, router: RouterRow, circuitId: string) => Promise<ConnectionInsert>,
   activity: unknown,
   afterInsert?: (tx: Executor, router: RouterRow, row: ConnectionRow) => Promise<ConnectionRow>,
+  idempotency?: { scope: string; key: string | undefined; body: unknown },
 ): Promise<CloudRouterConnection> {
   const customerId = caller.actor.customerId;
   const circuitId = `PF-L3-CON-${circuitNumber()}`;
-  const router = await deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const router = await lockRouter(tx, customerId, routerId);
+    if (idempotency) {
+      const { scope, key, body } = idempotency;
+      const earlier = await claimOrder(tx, customerId, scope, key, body, circuitId);
+      if (earlier !== null) return { router, circuitId: earlier };
+    }
     if (router.state !== 'active') throw stateConflict('id', ROUTER_NOT_ACTIVE_MESSAGE);
     const values = await build(tx, router, circuitId);
     const started = await deps.network.provision(
@@ -535,9 +560,9 @@ export async function insertConnection(
       objectId: circuitId,
       after: activity,
     });
-    return router;
+    return { router, circuitId };
   });
-  return readConnection(deps.db, customerId, router.circuitId, circuitId);
+  return readConnection(deps.db, customerId, created.router.circuitId, created.circuitId);
 }
 
 async function checkPop(db: Executor, pop: string, field = 'pop') {
@@ -616,6 +641,7 @@ export async function createPortConnection(
   caller: Caller,
   routerId: string,
   body: CreatePortConnectionRequest,
+  idempotencyKey?: string,
 ): Promise<CloudRouterConnection> {
   const customerId = caller.actor.customerId;
   await requireRouter(deps.db, customerId, routerId);
@@ -656,6 +682,8 @@ export async function createPortConnection(
       };
     },
     body,
+    undefined,
+    { scope: `cr_connection.create.${routerId}`, key: idempotencyKey, body },
   );
 }
 

@@ -115,6 +115,24 @@ describe('cloud routers', () => {
     await runner.drain();
     expect((await inject('GET', `${URL}/${router.circuit_id}`, demo.bearer)).statusCode).toBe(404);
   });
+
+  it('answers a retried order (same Idempotency-Key and body) with the router the first one made', async () => {
+    const headers = { ...demo.bearer, 'idempotency-key': 'cr-order-retry-1' };
+    const first = await inject('POST', URL, headers, routerOrder({ name: 'retried-cr' }));
+    expect(first.statusCode).toBe(201);
+    const again = await inject('POST', URL, headers, routerOrder({ name: 'retried-cr' }));
+    expect(again.json().circuit_id).toBe(first.json().circuit_id);
+    const named = (await inject('GET', URL, demo.bearer))
+      .json()
+      .filter((item: { name: string }) => item.name === 'retried-cr');
+    expect(named).toHaveLength(1);
+    const changed = await inject('POST', URL, headers, routerOrder({ name: 'another-cr' }));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('This Idempotency-Key was already used for a different request.');
+    await runner.drain();
+    expect((await inject('DELETE', `${URL}/${first.json().circuit_id}`, demo.bearer)).statusCode).toBe(200);
+    await runner.drain();
+  });
 });
 
 describe('connections and BGP', () => {
@@ -258,6 +276,13 @@ describe('connections and BGP', () => {
       speed: '1Gbps',
     });
     expect(twice.statusCode).toBe(400);
+    // A retried order with its Idempotency-Key answers the connection the first one made, not a VLAN refusal.
+    const keyed = { ...demo.bearer, 'idempotency-key': 'cr-port-connection-1' };
+    const portOrder = { description: 'NYC port 2', port_circuit_id: DEMO_PORTS.nyc, vlan: 3002, speed: '1Gbps' };
+    const keyedFirst = await inject('POST', `${URL}/${router}/connections/packetfabric`, keyed, portOrder);
+    expect(keyedFirst.statusCode).toBe(201);
+    const keyedAgain = await inject('POST', `${URL}/${router}/connections/packetfabric`, keyed, portOrder);
+    expect(keyedAgain.json().cloud_circuit_id).toBe(keyedFirst.json().cloud_circuit_id);
     expect(twice.json().fields).toEqual({ vlan: `VLAN 3001 is already in use on ${DEMO_PORTS.nyc}.` });
     await runner.drain();
     const portSession = await inject('POST', `${URL}/${router}/connections/${port}/bgp`, demo.bearer, {
