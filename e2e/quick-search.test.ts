@@ -8,10 +8,12 @@ import { type RunningServer, startServer } from './support/server.js';
 let server: RunningServer;
 let browser: Browser;
 
-/** A demo circuit of Acme whose screen is not built yet (apps/server/src/seed/demo-network.ts). */
+/** Acme's longhaul VC (apps/server/src/seed/demo-virtual-circuits.ts). */
 const DEMO_VC = 'PF-BC-NYC-LON-1000010';
-/** Acme's hosted cloud connection: its area has no screen yet. */
+/** Acme's hosted AWS connection and its cloud router with its IPsec connection (apps/server/src/seed). */
 const DEMO_HOSTED_CLOUD = 'PF-CC-NYC-WDC-1000013';
+const DEMO_CLOUD_ROUTER = 'PF-L3-CUST-1000014';
+const DEMO_IPSEC_CONNECTION = 'PF-L3-CON-1000020';
 
 beforeAll(async () => {
   server = await startServer();
@@ -200,10 +202,12 @@ describe('quick search', () => {
       await page.waitForURL(new RegExp(`/vcs/${DEMO_VC}$`));
       await page.getByRole('heading', { name: DEMO_VC }).waitFor();
 
-      // A circuit whose screen is not built yet is described, not linked nowhere.
+      // A hosted cloud connection opens its screen, and a cloud router connection its screen under its router.
       await page.goto(`/circuits/${DEMO_HOSTED_CLOUD}`);
-      await page.getByText(`Circuit id: ${DEMO_HOSTED_CLOUD}`).waitFor();
-      expect(new URL(page.url()).pathname).toBe(`/circuits/${DEMO_HOSTED_CLOUD}`);
+      await page.waitForURL(new RegExp(`/hosted-clouds/${DEMO_HOSTED_CLOUD}$`));
+      await page.getByRole('heading', { name: DEMO_HOSTED_CLOUD }).waitFor();
+      await page.goto(`/circuits/${DEMO_IPSEC_CONNECTION}`);
+      await page.waitForURL(new RegExp(`/cloud-routers/${DEMO_CLOUD_ROUTER}/connections/${DEMO_IPSEC_CONNECTION}$`));
 
       // Nothing found: no redirect, a clear message.
       await page.goto('/circuits/PF-NOT-THERE-1');
