@@ -49,7 +49,9 @@ describe('sessions', () => {
 
       // No reload: the tracking socket tells the other browser, which goes to login and remembers the page.
       await phonePage.waitForURL(/\/auth\/login/, { timeout: 10_000 });
-      await phonePage.getByText('Your session was ended. Please log in again.').waitFor();
+      // Told why: by the tracking socket ('…was ended…'), or, when one of the page's requests met the 401 first, by
+      // that 401 ('…has ended…'); either way one notice (app/session-ended-notice.ts).
+      await phonePage.getByText(/^Your session (was|has) ended\. Please log in again\.$/).waitFor();
       await submitLogin(phonePage, 'demo', DEMO_PASSWORD);
       await phonePage.waitForURL(/\/admin\/company-contacts/);
     } finally {

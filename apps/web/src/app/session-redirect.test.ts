@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { beginSignOut, cancelSignOut } from '@/api/session';
 import { takeReturnPath } from '@/lib/return-path';
+import { showSessionEndedNotice } from './session-ended-notice';
 import { type AppRouter, endSessionAndGoToLogin } from './session-redirect';
+
+vi.mock('./session-ended-notice', () => ({ showSessionEndedNotice: vi.fn() }));
 
 function fakeRouter(pathname: string) {
   const navigate = vi.fn(async () => {});
@@ -34,6 +37,7 @@ describe('a 401 ends the session and goes to login', () => {
   afterEach(() => {
     cancelSignOut();
     vi.unstubAllGlobals();
+    vi.mocked(showSessionEndedNotice).mockClear();
   });
 
   it('remembers the page when the session ran out under the user', async () => {
@@ -41,6 +45,8 @@ describe('a 401 ends the session and goes to login', () => {
     endSessionAndGoToLogin(router, new QueryClient());
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/auth/login', { replace: true }));
     expect(takeReturnPath()).toBe('/ports');
+    // The user learns why, even when the tracking socket did not tell them first.
+    expect(showSessionEndedNotice).toHaveBeenCalledWith('unknown');
   });
 
   it('remembers nothing once the user signed out (the session cookies are gone)', async () => {
@@ -49,6 +55,7 @@ describe('a 401 ends the session and goes to login', () => {
     endSessionAndGoToLogin(router, new QueryClient());
     await vi.waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(takeReturnPath()).toBe('/dashboard');
+    expect(showSessionEndedNotice).not.toHaveBeenCalled();
   });
 
   it('does nothing while a logout is under way: the logout goes to login itself', () => {

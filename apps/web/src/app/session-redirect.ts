@@ -3,6 +3,7 @@ import type { createBrowserRouter } from 'react-router';
 import { hasSessionCookie } from '@/api/cookies';
 import { endClientSession, isSigningOut } from '@/api/session';
 import { isSessionRedirectExempt, LOGIN_PATH, pathOf, rememberReturnPath } from '@/lib/return-path';
+import { showSessionEndedNotice } from './session-ended-notice';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -17,6 +18,10 @@ export function endSessionAndGoToLogin(router: AppRouter, queryClient: QueryClie
   if (isSigningOut()) return;
   const target = router.state.navigation.location ?? router.state.location;
   if (isSessionRedirectExempt(target.pathname)) return;
-  if (hasSessionCookie()) rememberReturnPath(pathOf(target));
+  if (hasSessionCookie()) {
+    // The user was signed in: say why they are at login (the tracking socket may not have told them first).
+    rememberReturnPath(pathOf(target));
+    showSessionEndedNotice('unknown');
+  }
   void endClientSession(queryClient, () => router.navigate(LOGIN_PATH, { replace: true }));
 }

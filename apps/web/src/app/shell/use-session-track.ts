@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasSessionCookie } from '@/api/cookies';
 import { endClientSession, isSigningOut, sessionKeys } from '@/api/session';
 import { startSessionTrack } from '@/api/session-track';
+import { showSessionEndedNotice } from '@/app/session-ended-notice';
 import { LOGIN_PATH, pathOf, rememberReturnPath } from '@/lib/return-path';
 
 /**
@@ -27,15 +27,7 @@ export function useSessionTrack(): void {
         onSessionEnded: (reason) => {
           if (isSigningOut()) return;
           if (hasSessionCookie()) rememberReturnPath(pathOf(latest.current.location));
-          notifications.show({
-            id: 'session-ended',
-            color: 'yellow',
-            title: 'Signed out',
-            message:
-              reason === 'expired'
-                ? 'Your session has expired. Please log in again.'
-                : 'Your session was ended. Please log in again.',
-          });
+          showSessionEndedNotice(reason === 'expired' ? 'expired' : 'ended');
           void endClientSession(queryClient, () => latest.current.navigate(LOGIN_PATH, { replace: true }));
         },
         onRejected: () => {
