@@ -1,7 +1,7 @@
 import { EVENT_SUBSCRIPTION_MESSAGES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSubscriptions } from '../db/schema/index.js';
+import { apiKeys, eventSubscriptions } from '../db/schema/index.js';
 import { waitUntil } from '../jobs/testing-jobs.js';
 import { recordActivity } from '../modules/platform/activity/activity.repo.js';
 import { collectMinute, trackInterface } from '../network/telemetry/collector.js';
@@ -122,6 +122,30 @@ describe('POST /v2/events and GET /v2/events/{subscription_uuid}', () => {
     const response = await harness.app.inject({ method: 'GET', url: `/v2/events/${id}`, headers: second.bearer });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(EVENT_SUBSCRIPTION_MESSAGES.otherSession);
+  });
+
+  it('belongs to exactly one session or API key: the database refuses a subscription with neither or both', async () => {
+    const id = await created(demo.bearer);
+    const [row] = await harness.database.db.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, id));
+    if (!row) throw new Error('the subscription was not stored');
+    const { id: _id, ...copy } = row;
+    await expect(harness.database.db.insert(eventSubscriptions).values({ ...copy, sessionId: null })).rejects.toThrow();
+    const made = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/users/current/api-keys',
+      headers: demo.bearer,
+      payload: { name: 'one owner', time_expires: null },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [key] = await harness.database.db
+      .select({ id: apiKeys.id })
+      .from(apiKeys)
+      .where(eq(apiKeys.name, 'one owner'));
+    expect(key).toBeDefined();
+    await expect(
+      harness.database.db.insert(eventSubscriptions).values({ ...copy, apiKeyId: key?.id ?? null }),
+    ).rejects.toThrow();
+    await expect(harness.database.db.insert(eventSubscriptions).values(copy)).resolves.toBeDefined();
   });
 
   it("answers 404 for another customer's subscription, and for an unknown one", async () => {

@@ -121,6 +121,8 @@ export const cloudRouterConnections = pgTable(
       .on(table.customerGatewayAddress)
       .where(sql`${table.customerGatewayAddress} is not null`),
     index('cloud_router_connections_router_idx').on(table.routerId, table.createdAt),
+    // The VLANs of a port: which of the customer's connections use it (hot path of every VLAN check).
+    index('cloud_router_connections_port_idx').on(table.customerId, table.portCircuitId),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { apiKeys } from './api-keys.js';
 import { customers } from './customers.js';
 import { sessions } from './sessions.js';
@@ -15,8 +16,8 @@ export interface StoredEventStream {
 
 /**
  * A subscription to streams of events (wire reference 3.16): the customer it reads, and the session or API key that
- * created it, the only one that may stream it. It must begin streaming before `expires_at` (5 minutes); once
- * streamed it lives as long as its session or key (both cascade).
+ * created it, the only one that may stream it (exactly one of the two is set). It must begin streaming before
+ * `expires_at` (5 minutes); once streamed it lives as long as its session or key (both cascade).
  */
 export const eventSubscriptions = pgTable(
   'event_subscriptions',
@@ -38,5 +39,8 @@ export const eventSubscriptions = pgTable(
   (table) => [
     index('event_subscriptions_customer_idx').on(table.customerId),
     index('event_subscriptions_expires_idx').on(table.expiresAt),
+    index('event_subscriptions_session_idx').on(table.sessionId),
+    index('event_subscriptions_api_key_idx').on(table.apiKeyId),
+    check('event_subscriptions_one_owner', sql`num_nonnulls(${table.sessionId}, ${table.apiKeyId}) = 1`),
   ],
 );
