@@ -104,6 +104,7 @@ export const flexBandwidthRoutes = {
     base: 'v2',
     path: '/flex-bandwidth',
     access: FLEX_ACCESS.read,
+    directCustomersOnly: true,
     tag: 'Flex bandwidth',
     summary:
       "The current customer's flex bandwidth pools with what their circuits use and what is left (a bare array; " +
@@ -118,6 +119,7 @@ export const flexBandwidthRoutes = {
     path: '/flex-bandwidth',
     access: FLEX_ACCESS.create,
     verified: true,
+    directCustomersOnly: true,
     tag: 'Flex bandwidth',
     summary:
       'Orders a flex bandwidth pool of 50 to 500 Gbps (steps of 50) on a billing account for a term. Backbone ' +
@@ -132,6 +134,7 @@ export const flexBandwidthRoutes = {
     base: 'v2',
     path: '/flex-bandwidth/:id',
     access: FLEX_ACCESS.read,
+    directCustomersOnly: true,
     tag: 'Flex bandwidth',
     summary: 'One flex bandwidth pool of the current customer, with what its circuits use and what is left.',
     params: flexIdParamsSchema,
@@ -143,6 +146,7 @@ export const flexBandwidthRoutes = {
     path: '/flex-bandwidth/:id',
     access: FLEX_ACCESS.create,
     verified: true,
+    directCustomersOnly: true,
     tag: 'Flex bandwidth',
     summary: 'Deletes a flex bandwidth pool; refused while virtual circuits draw from it.',
     params: flexIdParamsSchema,

@@ -389,7 +389,8 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; heade
 export function errorStatuses(route: RouteDefinition): number[] {
   const statuses = new Set<number>([400, 500, ...(route.errors ?? [])]);
   if (route.access !== 'public') statuses.add(401);
-  if (typeof route.access === 'object' || route.verified || (isApi(route) && isMutation(route))) statuses.add(403);
+  if (typeof route.access === 'object' || route.verified || route.directCustomersOnly) statuses.add(403);
+  if (isApi(route) && isMutation(route)) statuses.add(403);
   if (route.params) statuses.add(404);
   if (isMutation(route)) {
     statuses.add(413);
@@ -557,6 +558,7 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       summary: route.summary,
       tags: [route.tag],
       ...(typeof route.access === 'object' ? { 'x-permission': route.access.permission } : {}),
+      ...(route.directCustomersOnly ? { 'x-direct-customers-only': true } : {}),
       security: route.access === 'public' ? [] : [{ bearer: [] }, { session: [] }],
       parameters: parameters(route, input),
       ...(route.body

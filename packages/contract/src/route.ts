@@ -23,6 +23,11 @@ export interface RouteDefinition {
    */
   verified?: boolean;
   /**
+   * spec 2 "Billing": not available to customers of a reseller (the reseller is billed for them). A caller whose
+   * customer (the one acted for, on behalf) is a reseller's answers 403 `forbidden`.
+   */
+  directCustomersOnly?: boolean;
+  /**
    * A session still waiting for its second factor (MFA login, half-open) may call it. Every other route answers
    * 401 `{code: 'mfa_pending'}` to such a session.
    */

@@ -27,7 +27,8 @@ export type RouteHandler<R extends RouteDefinition> = R['access'] extends 'publi
   : (request: AuthedRequest<R>, reply: FastifyReply) => Promise<Reply<R>>;
 
 /**
- * Guards in order: authenticate (a half-open MFA session only where the route allows it), access (401, 403),
+ * Guards in order: authenticate (a half-open MFA session only where the route allows it), access (401, 403; a
+ * reseller's customer on a route for direct customers only, 403),
  * a verified e-mail address where the route requires it (403 `unverified`), anti-forgery; then the handler.
  * Authentication reads through `app.authenticator` (one prepared statement); `_db` is the module's database, kept
  * in the signature every module mounts its routes with.
@@ -60,6 +61,7 @@ export function mountRoute<R extends RouteDefinition>(
         if (typeof route.access === 'object' && !hasPermissions(request.auth.permissions, [route.access.permission])) {
           throw new AppError('forbidden');
         }
+        if (route.directCustomersOnly && request.auth.customer.resellerId !== null) throw new AppError('forbidden');
         if (route.verified && !request.auth.user.isVerified) throw new AppError('unverified');
       }
       enforceCsrf(request);

@@ -6,11 +6,15 @@ const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 
 /**
  * /billing (spec 2 "Billing"): flex bandwidth, its list and its order screen. Reading needs flex-bandwidth.read,
- * ordering flex-bandwidth.create; the server checks the same keys.
+ * ordering flex-bandwidth.create; the server checks the same keys. Not available to customers of a reseller.
  */
 export const billingRoutes: RouteObject = {
   path: 'billing/flex-bandwidth',
-  handle: handle({ title: 'Flex Bandwidth', permissions: [PERMISSIONS.FLEX_BANDWIDTH_READ] }),
+  handle: handle({
+    title: 'Flex Bandwidth',
+    permissions: [PERMISSIONS.FLEX_BANDWIDTH_READ],
+    directCustomersOnly: true,
+  }),
   children: [
     {
       index: true,

@@ -10,6 +10,8 @@ export interface RouteHandle {
   omitFromSearch?: boolean;
   /** Needs a signed-in user; without a session the path is remembered and the user goes to login. */
   authenticated?: boolean;
+  /** spec 2 "Billing": not available to customers of a reseller, who are sent to / (the server answers 403). */
+  directCustomersOnly?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -24,4 +26,9 @@ export function routeHandle(match: Pick<UIMatch, 'handle'>): RouteHandle {
 /** Every permission the matched routes require, from the outermost to the innermost. */
 export function requiredPermissions(matches: readonly Pick<UIMatch, 'handle'>[]): string[] {
   return matches.flatMap((match) => routeHandle(match).permissions ?? []);
+}
+
+/** Whether some matched route is for direct customers only (spec 2 "Billing"), so a reseller's customer may not open it. */
+export function isForDirectCustomersOnly(matches: readonly Pick<UIMatch, 'handle'>[]): boolean {
+  return matches.some((match) => routeHandle(match).directCustomersOnly === true);
 }

@@ -23,6 +23,11 @@ const routes: RouteObject[] = [
           },
           { path: 'circuits/:circuitId', handle: { title: 'Circuit' } },
           { path: 'ports/create', handle: { title: 'Create Port', permissions: ['port.create'] } },
+          {
+            path: 'billing/flex-bandwidth',
+            handle: { title: 'Flex Bandwidth', directCustomersOnly: true },
+            children: [{ index: true }, { path: 'create', handle: { title: 'Order Flex Bandwidth' } }],
+          },
         ],
       },
       { path: '*' },
@@ -37,6 +42,8 @@ describe('titled screens (spec 2 navigation search)', () => {
       { path: '/admin/active-users', title: 'Active Users', permissions: ['user.read', 'user.read'] },
       { path: '/admin/groups', title: 'Groups', permissions: ['user.read'] },
       { path: '/ports/create', title: 'Create Port', permissions: ['port.create'] },
+      { path: '/billing/flex-bandwidth', title: 'Flex Bandwidth', permissions: [] },
+      { path: '/billing/flex-bandwidth/create', title: 'Order Flex Bandwidth', permissions: [] },
     ]);
   });
 });
@@ -49,5 +56,13 @@ describe('screens that can be opened', () => {
     expect(canOpenScreen(routes, '/ports/create', [])).toBe(false);
     expect(canOpenScreen(routes, '/vcs/create', ['port.create'])).toBe(false);
     expect(canOpenScreen(routes, '/admin/groups', [])).toBe(false);
+  });
+
+  it('keeps billing from a customer of a reseller (spec 2), screen and children, and opens it to others', () => {
+    expect(canOpenScreen(routes, '/billing/flex-bandwidth', [])).toBe(true);
+    expect(canOpenScreen(routes, '/billing/flex-bandwidth', [], false)).toBe(true);
+    expect(canOpenScreen(routes, '/billing/flex-bandwidth', [], true)).toBe(false);
+    expect(canOpenScreen(routes, '/billing/flex-bandwidth/create', [], true)).toBe(false);
+    expect(canOpenScreen(routes, '/dashboard', [], true)).toBe(true);
   });
 });

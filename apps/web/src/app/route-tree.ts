@@ -1,8 +1,8 @@
 import { hasPermissions } from '@portal/domain';
 import { useCallback, useContext } from 'react';
 import { matchRoutes, type RouteObject, UNSAFE_DataRouterContext } from 'react-router';
-import { usePermissions } from '@/api/session';
-import { type RouteHandle, requiredPermissions, routeHandle } from './route-handle';
+import { useCurrentCustomer, usePermissions } from '@/api/session';
+import { isForDirectCustomersOnly, type RouteHandle, requiredPermissions, routeHandle } from './route-handle';
 import { screenChecker } from './shell/navigation';
 
 /** A screen the user can open by a fixed path, with the title its route handle gives it. */
@@ -47,13 +47,20 @@ export function titledScreens(routes: readonly RouteObject[]): TitledScreen[] {
 
 /**
  * Whether the portal has a screen at `path` (shell `screenChecker`: not only the catch-all) that a user with these
- * permissions may open (spec 6). This is how links to areas not built yet, or not allowed, stay hidden.
+ * permissions may open (spec 6), and, for a customer of a reseller, one not kept for direct customers (spec 2
+ * "Billing"). This is how links to areas not built yet, or not allowed, stay hidden.
  */
-export function canOpenScreen(routes: readonly RouteObject[], path: string, permissions: readonly string[]): boolean {
+export function canOpenScreen(
+  routes: readonly RouteObject[],
+  path: string,
+  permissions: readonly string[],
+  isCustomerOfReseller = false,
+): boolean {
   const pathname = path.split(/[?#]/)[0] ?? path;
   if (!screenChecker([...routes])(pathname)) return false;
-  const matches = matchRoutes([...routes], pathname) ?? [];
-  return hasPermissions(permissions, requiredPermissions(matches.map((match) => ({ handle: match.route.handle }))));
+  const matches = (matchRoutes([...routes], pathname) ?? []).map((match) => ({ handle: match.route.handle }));
+  if (isCustomerOfReseller && isForDirectCustomersOnly(matches)) return false;
+  return hasPermissions(permissions, requiredPermissions(matches));
 }
 
 /**
@@ -64,12 +71,13 @@ export function useRouteTree(): readonly RouteObject[] {
   return useContext(UNSAFE_DataRouterContext)?.router.routes ?? [];
 }
 
-/** `canOpenScreen` for the signed-in user; false until the permissions are loaded. */
+/** `canOpenScreen` for the signed-in user and company; false until the permissions are loaded. */
 export function useCanOpenScreen(): (path: string) => boolean {
   const routes = useRouteTree();
   const { data: permissions } = usePermissions();
+  const isCustomerOfReseller = useCurrentCustomer().data?.customer_of_reseller === true;
   return useCallback(
-    (path: string) => permissions !== undefined && canOpenScreen(routes, path, permissions),
-    [routes, permissions],
+    (path: string) => permissions !== undefined && canOpenScreen(routes, path, permissions, isCustomerOfReseller),
+    [routes, permissions, isCustomerOfReseller],
   );
 }

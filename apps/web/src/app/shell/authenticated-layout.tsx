@@ -2,11 +2,11 @@ import { AppShell, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { hasPermissions } from '@portal/domain';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { usePermissions } from '@/api/session';
+import { useCurrentCustomer, usePermissions } from '@/api/session';
 import { CenteredLoader } from '@/components/centered-loader';
 import { DEFAULT_PATH_AFTER_LOGIN } from '@/lib/return-path';
 import { CUSTOMER_PICKER_PATH } from '../partner-routes';
-import { requiredPermissions } from '../route-handle';
+import { isForDirectCustomersOnly, requiredPermissions } from '../route-handle';
 import { ShellBanners } from './shell-banners';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -18,14 +18,16 @@ const HEADER_HEIGHT = 56;
 
 /**
  * The frame of every signed-in screen: top bar, sidebar and content. The route's loader has already checked
- * the session; here a route whose permissions are not granted sends the user to / (spec 6), and a reseller who is
- * not acting for a customer goes to the partner portal (spec 2).
+ * the session; here a route whose permissions are not granted sends the user to / (spec 6), as does billing for a
+ * customer of a reseller (spec 2), and a reseller who is not acting for a customer goes to the partner portal.
  */
 export function AuthenticatedLayout() {
   const [isNavbarOpen, navbar] = useDisclosure(false);
   const navigation = useNavigation();
   const matches = useMatches();
   const { data: permissions } = usePermissions();
+  const customer = useCurrentCustomer();
+  const isDirectCustomersScreen = isForDirectCustomersOnly(matches);
   const impersonation = useImpersonation();
   const { isImpersonating, isLeavingForPartnerPortal } = impersonation;
   const { pathname } = useLocation();
@@ -39,6 +41,9 @@ export function AuthenticatedLayout() {
   if (permissions && !hasPermissions(permissions, requiredPermissions(matches))) {
     return <Navigate to="/" replace />;
   }
+  if (isDirectCustomersScreen && customer.data?.customer_of_reseller) return <Navigate to="/" replace />;
+  // The company decides whether a billing screen may open: it waits for it rather than asking the server first.
+  if (isDirectCustomersScreen && customer.isPending) return <CenteredLoader />;
 
   return (
     <AppShell

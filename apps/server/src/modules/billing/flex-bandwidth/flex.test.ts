@@ -1,10 +1,12 @@
+import { ON_BEHALF_HEADER } from '@portal/contract';
+import { ERROR_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
-import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
+import { createTestApp, login, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { backboneOrder } from '../../../testing/vc-fixture.js';
 import { inventoryRow } from '../../network/ports/ports-testing.js';
 
@@ -286,6 +288,26 @@ describe('resizing through POST /v2/billing/services/{id}/modify[/preview]', () 
       .from(activityLog)
       .where(eq(activityLog.objectId, pool));
     expect(actions.map((entry) => entry.action)).toEqual(['flex_bandwidth.create', 'flex_bandwidth.update']);
+  });
+});
+
+describe('customers of a reseller (spec 2: billing is not available to them)', () => {
+  it('answers 403 with the catalogue message on every flex route; the reseller itself reads its own', async () => {
+    const reseller = await login(harness.app, 'reseller');
+    const forHooli = { ...reseller.bearer, [ON_BEHALF_HEADER]: DEMO_CUSTOMER_IDS.hooli };
+    const answers = await Promise.all([
+      inject('GET', '/v2/flex-bandwidth', forHooli),
+      inject('GET', `/v2/flex-bandwidth/${foreignPool}`, forHooli),
+      inject('POST', '/v2/flex-bandwidth', forHooli, poolOrder({ account_uuid: DEMO_CUSTOMER_IDS.hooli })),
+      inject('DELETE', `/v2/flex-bandwidth/${foreignPool}`, forHooli),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ code: 'forbidden', message: ERROR_MESSAGES.forbidden });
+    }
+    const own = await inject('GET', '/v2/flex-bandwidth', reseller.bearer);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual([]);
   });
 });
 
