@@ -2,11 +2,12 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PointToPoint } from '@portal/contract';
 import { isWithinFreeCancellation, SUCCESS_NOTICES } from '@portal/domain';
+import { useEarlyTerminationLiability } from '@/api/early-termination-liability';
 import { EarlyTerminationNotice } from '@/components/early-termination-notice';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
 import { refusalMessage } from '@/lib/form-errors';
+import { ptpKeys } from './api/ptp-keys';
 import { useDeletePtp } from './api/ptp-mutations';
-import { usePtpEarlyTermination } from './api/ptp-queries';
 
 interface DeletePtpDialogProps {
   ptp: PointToPoint;
@@ -16,7 +17,11 @@ interface DeletePtpDialogProps {
 }
 
 function LiabilityNotice({ ptp, isOpen }: { ptp: PointToPoint; isOpen: boolean }) {
-  return <EarlyTerminationNotice liability={usePtpEarlyTermination(ptp.ptp_circuit_id, isOpen)} />;
+  return (
+    <EarlyTerminationNotice
+      liability={useEarlyTerminationLiability(ptpKeys.detail(ptp.ptp_circuit_id), ptp.ptp_circuit_id, isOpen)}
+    />
+  );
 }
 
 /**

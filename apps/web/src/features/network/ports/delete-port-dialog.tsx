@@ -2,9 +2,10 @@ import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Port } from '@portal/contract';
 import { isWithinFreeCancellation, SUCCESS_NOTICES } from '@portal/domain';
+import { useEarlyTerminationLiability } from '@/api/early-termination-liability';
 import { EarlyTerminationNotice } from '@/components/early-termination-notice';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
-import { useEarlyTerminationLiability } from './api/port-detail-queries';
+import { portKeys } from './api/port-keys';
 import { useDeletePort } from './api/port-mutations';
 
 interface DeletePortDialogProps {
@@ -16,7 +17,11 @@ interface DeletePortDialogProps {
 
 /** What deleting costs: the early termination liability, read from billing when the dialog opens. */
 function LiabilityNotice({ port, isOpen }: { port: Port; isOpen: boolean }) {
-  return <EarlyTerminationNotice liability={useEarlyTerminationLiability(port.port_circuit_id, isOpen)} />;
+  return (
+    <EarlyTerminationNotice
+      liability={useEarlyTerminationLiability(portKeys.detail(port.port_circuit_id), port.port_circuit_id, isOpen)}
+    />
+  );
 }
 
 /**

@@ -2,11 +2,12 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { VirtualCircuit } from '@portal/contract';
 import { isWithinFreeCancellation, SUCCESS_NOTICES, vcDeleteRefusal } from '@portal/domain';
+import { useEarlyTerminationLiability } from '@/api/early-termination-liability';
 import { EarlyTerminationNotice } from '@/components/early-termination-notice';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
 import { refusalMessage } from '@/lib/form-errors';
+import { vcKeys } from './api/vc-keys';
 import { useDeleteVc } from './api/vc-mutations';
-import { useVcEarlyTermination } from './api/vc-queries';
 
 interface DeleteVcDialogProps {
   vc: VirtualCircuit;
@@ -16,7 +17,11 @@ interface DeleteVcDialogProps {
 }
 
 function LiabilityNotice({ vc, isOpen }: { vc: VirtualCircuit; isOpen: boolean }) {
-  return <EarlyTerminationNotice liability={useVcEarlyTermination(vc.vc_circuit_id, isOpen)} />;
+  return (
+    <EarlyTerminationNotice
+      liability={useEarlyTerminationLiability(vcKeys.detail(vc.vc_circuit_id), vc.vc_circuit_id, isOpen)}
+    />
+  );
 }
 
 /**

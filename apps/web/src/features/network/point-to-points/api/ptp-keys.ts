@@ -10,5 +10,4 @@ export const ptpKeys = {
   list: (request: PtpListRequest) => ['ptp', 'list', request] as const,
   detail: (circuitId: string) => ['ptp', circuitId] as const,
   status: (circuitId: string) => ['ptp', circuitId, 'status'] as const,
-  earlyTermination: (circuitId: string) => ['ptp', circuitId, 'early-termination-liability'] as const,
 };

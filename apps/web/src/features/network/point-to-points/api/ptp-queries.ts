@@ -38,18 +38,6 @@ export function usePtp(circuitId: string) {
   return useQuery(ptpQuery(circuitId));
 }
 
-/** `GET /v2/billing/services/early-termination-liability/{id}`: what deleting now costs (USD). */
-export function usePtpEarlyTermination(circuitId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: ptpKeys.earlyTermination(circuitId),
-    queryFn: () =>
-      api.get<number>(`/billing/services/early-termination-liability/${encodeURIComponent(circuitId)}`, {
-        throttle: false,
-      }),
-    enabled: isEnabled,
-  });
-}
-
 /**
  * `GET /v2.1/services/point-to-point/{id}/status`: the progress of its latest network workflow; null when the network
  * has none on record. Keyed under the point-to-point, so each workflow step's event refreshes it.

@@ -46,26 +46,3 @@ export function useLagMembers(circuitId: string, isLag: boolean) {
     enabled: isLag,
   });
 }
-
-/**
- * `GET /v2/billing/services/early-termination-liability/{id}` (wire reference: a bare number in USD; a 404 means
- * 0). Read when the delete dialog opens, never from an old answer.
- */
-export function useEarlyTerminationLiability(circuitId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: portKeys.earlyTermination(circuitId),
-    queryFn: async () => {
-      try {
-        return await api.get<number>(`/billing/services/early-termination-liability/${path(circuitId)}`, {
-          throttle: false,
-        });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return 0;
-        throw error;
-      }
-    },
-    enabled: isEnabled,
-    staleTime: 0,
-    meta: { isSilent: true },
-  });
-}

@@ -14,5 +14,4 @@ export const portKeys = {
   status: (circuitId: string) => ['port', circuitId, 'status'] as const,
   vlanSummary: (circuitId: string) => ['port', circuitId, 'vlan-summary'] as const,
   members: (circuitId: string) => ['port', circuitId, 'members'] as const,
-  earlyTermination: (circuitId: string) => ['port', circuitId, 'early-termination-liability'] as const,
 };

@@ -10,6 +10,5 @@ export const vcKeys = {
   list: (request: VcListRequest) => ['vc', 'list', request] as const,
   detail: (circuitId: string) => ['vc', circuitId] as const,
   upgradeOptions: (circuitId: string) => ['vc', circuitId, 'upgrade-options'] as const,
-  earlyTermination: (circuitId: string) => ['vc', circuitId, 'early-termination-liability'] as const,
   longhaulUsage: (circuitId: string, rangeKey: string) => ['vc', circuitId, 'longhaul-usage', rangeKey] as const,
 };

@@ -68,18 +68,6 @@ export function useUpgradeOptions(circuitId: string, isEnabled = true) {
   });
 }
 
-/** `GET /v2/billing/services/early-termination-liability/{id}`: what deleting now costs (USD). */
-export function useVcEarlyTermination(circuitId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: vcKeys.earlyTermination(circuitId),
-    queryFn: () =>
-      api.get<number>(`/billing/services/early-termination-liability/${encodeURIComponent(circuitId)}`, {
-        throttle: false,
-      }),
-    enabled: isEnabled,
-  });
-}
-
 /** How often a range that ends now is read again: the network samples every minute. */
 const USAGE_REFRESH_MS = 60_000;
 
