@@ -4,17 +4,12 @@ import {
   type PointToPoint,
   type UpdatePointToPointRequest,
 } from '@portal/contract';
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeletedObject } from '@/api/forget-deleted-object';
 import { api } from '@/api/http-client';
 import { ptpKeys } from './ptp-keys';
 
 const PATH = '/services/point-to-point';
-
-/** After a change the point-to-point and the lists are stale; the live event says so too, a moment later. */
-function refreshPtp(queryClient: QueryClient, circuitId: string) {
-  void queryClient.invalidateQueries({ queryKey: ptpKeys.detail(circuitId) });
-  void queryClient.invalidateQueries({ queryKey: ptpKeys.lists() });
-}
 
 /** `POST /v2/services/point-to-point` with the order's `Idempotency-Key`. Silent: the form shows refusals. */
 export function useCreatePtp() {
@@ -49,6 +44,6 @@ export function useDeletePtp(ptp: Pick<PointToPoint, 'ptp_uuid' | 'ptp_circuit_i
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(`${PATH}/${encodeURIComponent(ptp.ptp_uuid)}`),
-    onSuccess: () => refreshPtp(queryClient, ptp.ptp_circuit_id),
+    onSuccess: () => forgetDeletedObject(queryClient, ptpKeys.detail(ptp.ptp_circuit_id), ptpKeys.lists()),
   });
 }

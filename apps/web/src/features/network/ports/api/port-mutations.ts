@@ -8,6 +8,7 @@ import {
   type UpdatePortRequest,
 } from '@portal/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeletedObject } from '@/api/forget-deleted-object';
 import { api } from '@/api/http-client';
 import { locationKeys } from './location-queries';
 import { portKeys } from './port-keys';
@@ -81,7 +82,7 @@ export function useDeletePort(target: PortTarget) {
   return useMutation({
     mutationFn: () => api.delete<unknown>(basePath(target)),
     onSuccess: () => {
-      refreshPort(queryClient, target.port_circuit_id);
+      forgetDeletedObject(queryClient, portKeys.detail(target.port_circuit_id), portKeys.lists());
       void queryClient.invalidateQueries({ queryKey: locationKeys.availability(target.pop) });
     },
   });

@@ -7,6 +7,7 @@ import {
   type VirtualCircuit,
 } from '@portal/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeletedObject } from '@/api/forget-deleted-object';
 import { api } from '@/api/http-client';
 import { vcKeys } from './vc-keys';
 
@@ -52,7 +53,7 @@ export function useDeleteVc(circuitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(path(circuitId)),
-    onSuccess: () => refreshVc(queryClient, circuitId),
+    onSuccess: () => forgetDeletedObject(queryClient, vcKeys.detail(circuitId), vcKeys.lists()),
   });
 }
 
