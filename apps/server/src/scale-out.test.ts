@@ -219,9 +219,12 @@ describe.skipIf(skipReason !== null)('two instances on one PostgreSQL database',
     const exited = new Promise((resolve) => instanceA?.once('exit', resolve));
     instanceA.kill('SIGKILL');
     await exited;
-    // A step A committed just before it died still reaches B's stream (NOTIFY is sent at commit): let it arrive.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Every step A committed before it died (its job succeeded in the step's transaction) still reaches B's stream,
+    // NOTIFY being sent at commit: wait for the last of them, however long the machine takes to deliver it.
+    const committedByA = (await stepJobs(circuitId)).filter((job) => job.status === 'succeeded').length;
+    await waitUntil(() => positionsSeen(circuitId).length >= committedByA, "A's last step reaches B's stream");
     const beforeKill = positionsSeen(circuitId).length;
+    expect(beforeKill).toBe(committedByA);
     expect(beforeKill).toBeLessThan(PORT_STEPS);
     expect(await portStateOnB(circuitId)).toBe('provisioning');
 
