@@ -1,13 +1,5 @@
-import { speedText } from '@portal/domain';
+import { type CloudProvider, speedText } from '@portal/domain';
 import type { Executor, Transaction } from '../db/client.js';
-
-/** The clouds a customer's port connects to (issue 17; wire reference 3.7 `service_provider`). */
-export const CLOUD_PROVIDERS = ['aws', 'azure', 'google', 'oracle', 'ibm'] as const;
-export type CloudProvider = (typeof CLOUD_PROVIDERS)[number];
-
-/** The clouds a cloud credential is for (wire reference 3.7 credentials: aws | google). */
-export const CREDENTIAL_PROVIDERS = ['aws', 'google'] as const;
-export type CredentialProvider = (typeof CREDENTIAL_PROVIDERS)[number];
 
 /** Hosted (on the provider's shared port) or dedicated (a port of the customer's own at the cloud). */
 export type CloudPortType = 'hosted' | 'dedicated';

@@ -1,6 +1,7 @@
 import { LIVE_EVENT_TYPES } from '@portal/contract';
 import {
   CLOUD_IDENTIFIER_MESSAGES,
+  type CloudProvider,
   oracleOcidMessage,
   parseGooglePairingKey,
   parseOracleOcid,
@@ -23,7 +24,6 @@ import {
   type CloudConnectionFacts,
   type CloudConnectionRef,
   type CloudPortType,
-  type CloudProvider,
   type CloudProviderDriver,
   type CloudRegion,
   type CloudResources,

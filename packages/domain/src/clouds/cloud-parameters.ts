@@ -11,36 +11,9 @@ import {
 } from '../network/cloud-identifiers.js';
 import { VIF_TYPES, type VifType, validateVifAddress } from '../network/ip-class.js';
 
-/** issue 17: a cloud a hosted connection reaches (wire reference 3.7 `/services/cloud/hosted/{provider}`). */
-export type HostedCloudProvider = CloudProvider;
-
 /** wire reference 3.7: the clouds a cloud credential is for. */
 export const CLOUD_CREDENTIAL_PROVIDERS = ['aws', 'google'] as const;
 export type CloudCredentialProvider = (typeof CLOUD_CREDENTIAL_PROVIDERS)[number];
-
-/** spec 3 "Cloud provider parameters": each cloud's parameter names. */
-export const CLOUD_PROVIDER_PARAMETERS = {
-  aws: [
-    'aws_account_id',
-    'aws_connection_id',
-    'aws_hosted_type',
-    'aws_region',
-    'svlan_id_cust',
-    'vlan_id_cust',
-    'vlan_id_pf',
-  ],
-  azure: [
-    'azure_service_key',
-    'azure_service_tag',
-    'azure_connection_type',
-    'svlan_id_customer',
-    'vlan_id_microsoft',
-    'vlan_id_private',
-  ],
-  google: ['google_pairing_key', 'google_vlan_attachment_name'],
-  ibm: ['account_id', 'port_id'],
-  oracle: ['vc_ocid'],
-} as const satisfies Record<HostedCloudProvider, readonly string[]>;
 
 /** The message of an AWS account id that is not 12 digits (the spec names none; the pattern rule's named kind). */
 export const AWS_ACCOUNT_ID_MESSAGE = messages.pattern('AWS account Id');
@@ -135,11 +108,9 @@ function check(errors: FieldErrors, field: string, value: unknown, rule: (value:
  * spec 3 parameters with spec 5 rules of a hosted connection's cloud-side fields (wire reference 3.7 hosted create
  * bodies): the key or account and the VLANs. Place and speed are the order's to check.
  */
-export function validateHostedCloudParameters(
-  provider: HostedCloudProvider,
-  body: Record<string, unknown>,
-): FieldErrors {
-  const errors: FieldErrors = {};
+export function validateHostedCloudParameters(provider: CloudProvider, body: Record<string, unknown>): FieldErrors {
+  // The cloud's identifiers are checked as on a cloud router's connection; a hosted connection adds its VLANs.
+  const errors = validateCloudRouterCloudParameters(provider, body);
   const vlan = (field: string, required: boolean) => {
     const value = body[field];
     if (isBlank(value)) {
@@ -149,32 +120,12 @@ export function validateHostedCloudParameters(
     const message = validateVlan(value);
     if (message !== undefined) errors[field] = message;
   };
-  switch (provider) {
-    case 'aws':
-      check(errors, 'aws_account_id', body.aws_account_id, validateAwsAccountId);
-      vlan('vlan', true);
-      break;
-    case 'azure':
-      check(errors, 'azure_service_key', body.azure_service_key, validateAzureServiceKey);
-      vlan('vlan_private', false);
-      vlan('vlan_microsoft', false);
-      if (isBlank(body.vlan_private) && isBlank(body.vlan_microsoft)) errors.vlan_private = messages.required;
-      break;
-    case 'google':
-      check(errors, 'google_pairing_key', body.google_pairing_key, validateGooglePairingKey);
-      check(errors, 'google_vlan_attachment_name', body.google_vlan_attachment_name, validateGoogleName);
-      vlan('vlan', true);
-      break;
-    case 'oracle':
-      check(errors, 'region', body.region, () => undefined);
-      check(errors, 'vc_ocid', body.vc_ocid, (value) => validateOracleOcid(value, text(body.region)));
-      vlan('vlan', true);
-      break;
-    case 'ibm':
-      check(errors, 'ibm_account_id', body.ibm_account_id, validateIbmAccountId);
-      check(errors, 'ibm_bgp_asn', body.ibm_bgp_asn, validateCustomerAsn);
-      vlan('vlan', true);
-      break;
+  if (provider === 'azure') {
+    vlan('vlan_private', false);
+    vlan('vlan_microsoft', false);
+    if (isBlank(body.vlan_private) && isBlank(body.vlan_microsoft)) errors.vlan_private = messages.required;
+  } else {
+    vlan('vlan', true);
   }
   return errors;
 }
@@ -185,7 +136,7 @@ export function validateHostedCloudParameters(
  * them). Each refusal names its field.
  */
 export function validateCloudRouterCloudParameters(
-  provider: HostedCloudProvider,
+  provider: CloudProvider,
   body: Record<string, unknown>,
 ): FieldErrors {
   const errors: FieldErrors = {};

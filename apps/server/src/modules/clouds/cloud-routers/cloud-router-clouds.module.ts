@@ -6,10 +6,11 @@ import type { Transaction } from '../../../db/client.js';
 import { cloudRouterConnections } from '../../../db/schema/index.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
+import { providerChanges } from '../connections/hosted-cloud-order.js';
 import { findRouterById } from './cloud-routers.repo.js';
 import { syncConnectionInventory } from './cloud-routers.service.js';
 import { settleConnection } from './cloud-routers.workflow.js';
-import { type CloudRouterCloudDeps, createCloudConnection, providerChanges } from './order-cloud-connection.js';
+import { type CloudRouterCloudDeps, createCloudConnection } from './order-cloud-connection.js';
 
 /**
  * What the cloud's own moves change on a router's cloud connection (the customer accepting an AWS connection, the

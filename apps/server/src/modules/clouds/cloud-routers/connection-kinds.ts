@@ -1,7 +1,6 @@
-import { DEFAULT_PEER_ASNS, type PeerKind } from '@portal/domain';
-import type { CloudProvider } from '../../../clouds/cloud-provider-driver.js';
+import { type CloudProvider, DEFAULT_PEER_ASNS, type PeerKind } from '@portal/domain';
+import { PROVIDER_LABELS } from '../connections/hosted-cloud-order.js';
 import { withoutSecrets } from '../hosted/hosted-view.js';
-import { PROVIDER_LABELS } from '../hosted/order-hosted.js';
 import type { ConnectionRow, RouterRow } from './cloud-routers.repo.js';
 
 /**

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { CloudRouterCloudConnection, CloudRouterCloudOrder } from '@portal/contract';
-import {
-  CLOUD_IDENTIFIER_MESSAGES,
-  messages,
-  parseSpeedMbps,
-  seedHash,
-  validateCloudRouterCloudParameters,
-} from '@portal/domain';
+import { parseSpeedMbps, seedHash, validateCloudRouterCloudParameters } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
-import type {
-  CloudConnectionRef,
-  CloudProviderDriver,
-  HostedKeyCheckInput,
-  OpenedCloudCredential,
-  ProviderSideState,
-} from '../../../clouds/cloud-provider-driver.js';
+import type { CloudProviderDriver, OpenedCloudCredential } from '../../../clouds/cloud-provider-driver.js';
 import type { Executor } from '../../../db/client.js';
 import { bgpSessions, cloudRouterConnections, type StoredBgpPrefix } from '../../../db/schema/index.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
-import { type CloudOnRampRow, listCloudOnRamps } from '../../operations/locations/locations.repo.js';
-import { noOnRampMessage, openSettingsCredential, wrongRegionMessage } from '../hosted/order-hosted.js';
+import type { CloudOnRampRow } from '../../operations/locations/locations.repo.js';
+import {
+  checkOnRamp,
+  cloudRefOf,
+  hostedOnRamps,
+  keyCheckOf,
+  noOnRampMessage,
+  providerChanges,
+  settingsOf,
+} from '../connections/hosted-cloud-order.js';
+import { openSettingsCredential } from '../hosted/order-hosted.js';
 import { type ConnectionRow, findConnection, type RouterRow } from './cloud-routers.repo.js';
 import { type CloudRouterDeps, insertConnection, requireRouter } from './cloud-routers.service.js';
 import { peerAsnOf } from './connection-kinds.js';
@@ -33,105 +30,16 @@ export interface CloudRouterCloudDeps extends CloudRouterDeps {
   credentials: CloudCredentialStore;
 }
 
-/** The connection as its cloud knows it: a hosted connection on the cloud's side. */
-export function cloudRefOf(row: Pick<ConnectionRow, 'circuitId' | 'customerId' | 'provider'>): CloudConnectionRef {
-  return {
-    connectionId: row.circuitId,
-    customerId: row.customerId,
-    provider: row.provider ?? 'aws',
-    portType: 'hosted',
-  };
-}
-
-/** The changes a provider-side state makes to a connection's row. */
-export function providerChanges(state: ProviderSideState) {
-  return {
-    providerState: state.state,
-    providerMessage: state.message,
-    providerConnectionId: state.providerConnectionId,
-    cloudState: { ...state.cloudState },
-  };
-}
-
-/** The cloud-side check of an order's key or account (spec 5's remote checks), in the driver's words. */
-function keyCheckOf(order: CloudRouterCloudOrder): HostedKeyCheckInput {
-  switch (order.provider) {
-    case 'aws':
-      return { provider: 'aws', awsAccountId: order.body.aws_account_id };
-    case 'azure':
-      return {
-        provider: 'azure',
-        azureServiceKey: order.body.azure_service_key,
-        speedMbps: parseSpeedMbps(order.body.speed),
-      };
-    case 'google':
-      return { provider: 'google', googlePairingKey: order.body.google_pairing_key };
-    case 'oracle':
-      return { provider: 'oracle', vcOcid: order.body.vc_ocid, region: order.body.region };
-    case 'ibm':
-      return { provider: 'ibm', ibmAccountId: order.body.ibm_account_id };
-  }
-}
-
 /**
  * The cloud's hosted on-ramp of the order: at the PoP asked (Azure may leave it out: the first of the cloud's
  * on-ramps), in a zone it serves, reaching the region the order names.
  */
 async function onRampOf(db: Executor, order: CloudRouterCloudOrder): Promise<CloudOnRampRow> {
-  const all = await listCloudOnRamps(db, {
-    cloud_provider: order.provider,
-    cloud_connection_type: 'hosted',
-    nat_capable: undefined,
-    has_cloud_router: undefined,
-    any_type: undefined,
-  });
+  const all = await hostedOnRamps(db, order.provider);
   const wantedPop = order.body.pop;
   const found = wantedPop === undefined ? all[0]?.onRamp : all.find((item) => item.onRamp.pop === wantedPop)?.onRamp;
   if (!found) throw invalidField('pop', noOnRampMessage(order.provider, wantedPop ?? ''));
-  const zone = order.body.zone;
-  if (zone !== undefined && !found.zones.includes(zone)) throw invalidField('zone', messages.oneOf(found.zones));
-  if (order.provider === 'oracle' && order.body.region !== found.region) {
-    throw invalidField('region', CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid);
-  }
-  if (order.provider === 'aws' && order.body.cloud_settings?.aws_region !== undefined) {
-    if (order.body.cloud_settings.aws_region !== found.region) {
-      throw invalidField('cloud_settings.aws_region', wrongRegionMessage(found.pop, found.region));
-    }
-  }
-  if (order.provider === 'google' && order.body.cloud_settings !== undefined) {
-    if (order.body.cloud_settings.google_region !== found.region) {
-      throw invalidField('cloud_settings.google_region', wrongRegionMessage(found.pop, found.region));
-    }
-  }
-  return found;
-}
-
-/** The cloud's identifiers of the order, as `settings` keeps them (wire reference 3.9 AWS `settings`). */
-function settingsOf(order: CloudRouterCloudOrder, onRamp: CloudOnRampRow): Record<string, unknown> {
-  switch (order.provider) {
-    case 'aws':
-      return {
-        aws_account_id: order.body.aws_account_id,
-        aws_region: onRamp.region,
-        aws_hosted_type: 'hosted-connection',
-      };
-    case 'azure':
-      return { azure_service_key: order.body.azure_service_key };
-    case 'google':
-      return {
-        google_pairing_key: order.body.google_pairing_key,
-        google_vlan_attachment_name: order.body.google_vlan_attachment_name,
-      };
-    case 'oracle':
-      return { vc_ocid: order.body.vc_ocid, oracle_region: order.body.region };
-    case 'ibm':
-      return {
-        account_id: order.body.ibm_account_id,
-        bgp_asn: order.body.ibm_bgp_asn,
-        bgp_cer_cidr: order.body.ibm_bgp_cer_cidr ?? null,
-        bgp_ibm_cidr: order.body.ibm_bgp_ibm_cidr ?? null,
-      };
-  }
+  return checkOnRamp(order, found);
 }
 
 /** A /30 of the link-local range for a cloud session the order gives no addresses for, from the circuit id. */
@@ -266,7 +174,7 @@ export async function createCloudConnection(
     },
     { ...body, provider: order.provider },
     async (tx, router, row) => {
-      const provider = await deps.clouds.connect(tx, cloudRefOf(row), {
+      const provider = await deps.clouds.connect(tx, cloudRefOf({ ...row, provider: order.provider }), {
         speedMbps: parseSpeedMbps(row.speed),
         pop: row.pop,
         ...(row.zone ? { zone: row.zone } : {}),

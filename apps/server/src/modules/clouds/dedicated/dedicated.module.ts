@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
+import { type CreateDedicatedCloudOrder, IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import type { CircuitLookup } from '../../../platform/circuit-directory.js';
@@ -35,6 +35,13 @@ const dedicatedCircuitLookup: CircuitLookup = {
   },
 };
 
+/** The three order routes, one per provider. */
+const ORDER_ROUTES = [
+  ['aws', routeTable.dedicatedClouds.createAws],
+  ['azure', routeTable.dedicatedClouds.createAzure],
+  ['google', routeTable.dedicatedClouds.createGoogle],
+] as const;
+
 /**
  * Dedicated cloud connections (wire reference 3.7), wired into the platform: their workflow hook, their metric
  * lookup, their place in the customer's footprint, the three create calls, the list and the description change;
@@ -58,26 +65,15 @@ export function registerDedicatedCloudsModule(
   });
   const routes = routeTable.dedicatedClouds;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
-  const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
 
-  mountRoute(app, db, routes.createAws, async (request) =>
-    orderDedicated(dedicatedDeps, callerOf(request), {
-      order: { provider: 'aws', body: request.body },
-      idempotencyKey: keyOf(request),
-    }),
-  );
-  mountRoute(app, db, routes.createAzure, async (request) =>
-    orderDedicated(dedicatedDeps, callerOf(request), {
-      order: { provider: 'azure', body: request.body },
-      idempotencyKey: keyOf(request),
-    }),
-  );
-  mountRoute(app, db, routes.createGoogle, async (request) =>
-    orderDedicated(dedicatedDeps, callerOf(request), {
-      order: { provider: 'google', body: request.body },
-      idempotencyKey: keyOf(request),
-    }),
-  );
+  for (const [provider, route] of ORDER_ROUTES) {
+    mountRoute(app, db, route, async (request) =>
+      orderDedicated(dedicatedDeps, callerOf(request), {
+        order: { provider, body: request.body } as CreateDedicatedCloudOrder,
+        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      }),
+    );
+  }
   mountRoute(app, db, routes.list, async (request) =>
     (await listDedicatedRecords(db, customerOf(request))).map(presentDedicated),
   );

@@ -13,12 +13,13 @@ import { modifyPreviewOf } from '../../billing/service-changes/service-changes.j
 import type { Caller } from '../../network/ports/port-changes.js';
 import { speedAbovePortMessage } from '../../network/virtual-circuits/order-backbone.js';
 import { SAME_PLAN_MESSAGE } from '../../network/virtual-circuits/vc-actions.js';
+import { cloudRefOf, providerChanges } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, updateHostedRow } from './hosted.repo.js';
 import { activityFacts, lockHosted } from './hosted-actions.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { HOSTED_TERM } from './hosted-view.js';
-import { hostedStateOf, providerChanges } from './hosted-workflow.js';
-import { cloudRefOf, HOSTED_NOT_FOUND, type HostedDeps, NOT_PRICED_MESSAGE, refOf } from './order-hosted.js';
+import { hostedStateOf } from './hosted-workflow.js';
+import { HOSTED_NOT_FOUND, type HostedDeps, NOT_PRICED_MESSAGE, refOf } from './order-hosted.js';
 
 /** spec 9: hosted connections are single-term products, so only their speed changes. */
 export const HOSTED_TERM_FIXED_MESSAGE = 'A hosted cloud connection is month to month: its term cannot change.';

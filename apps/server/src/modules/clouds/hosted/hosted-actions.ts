@@ -11,19 +11,11 @@ import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
+import { cloudRefOf, PROVIDER_LABELS, providerChanges } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { isAwaitingAcceptance } from './hosted-view.js';
-import { providerChanges } from './hosted-workflow.js';
-import {
-  cloudRefOf,
-  HOSTED_NOT_FOUND,
-  type HostedDeps,
-  openSettingsCredential,
-  PROVIDER_LABELS,
-  readHosted,
-  refOf,
-} from './order-hosted.js';
+import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, refOf } from './order-hosted.js';
 import { linkLocalPair, routerConfiguration } from './router-config.js';
 
 export { DELETED_MESSAGE };

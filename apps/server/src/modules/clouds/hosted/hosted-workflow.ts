@@ -2,6 +2,7 @@ import type { CloudProviderDriver, ProviderSideState } from '../../../clouds/clo
 import type { Transaction } from '../../../db/client.js';
 import type { NetworkDriver, WorkflowStepUpdate } from '../../../network/network-driver.js';
 import { removeCircuit } from '../../platform/inventory/inventory.repo.js';
+import { providerChanges } from '../connections/hosted-cloud-order.js';
 import { deleteHostedRow, findHostedRow, updateHostedRow } from './hosted.repo.js';
 import { syncHostedInventory } from './hosted-changes.js';
 
@@ -41,16 +42,6 @@ async function applyStep(tx: Transaction, update: WorkflowStepUpdate): Promise<v
       : networkState;
   await updateHostedRow(tx, customerId, objectId, { state, isNetworkReady });
   await syncHostedInventory(tx, customerId, objectId);
-}
-
-/** The changes a provider-side state makes to a hosted connection's row. */
-export function providerChanges(state: ProviderSideState) {
-  return {
-    providerState: state.state,
-    providerMessage: state.message,
-    providerConnectionId: state.providerConnectionId,
-    cloudState: { ...state.cloudState },
-  };
 }
 
 /**

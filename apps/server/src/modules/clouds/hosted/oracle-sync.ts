@@ -3,11 +3,12 @@ import { DEFAULT_REMOTE_ASNS } from '@portal/domain';
 import type { ProviderSideState } from '../../../clouds/cloud-provider-driver.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
+import { cloudRefOf } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, type HostedRecord } from './hosted.repo.js';
 import { lockHosted } from './hosted-actions.js';
 import { recordHostedActivity } from './hosted-changes.js';
 import { applyProviderState } from './hosted-workflow.js';
-import { cloudRefOf, HOSTED_NOT_FOUND, type HostedDeps, readHosted } from './order-hosted.js';
+import { HOSTED_NOT_FOUND, type HostedDeps, readHosted } from './order-hosted.js';
 import { linkLocalPair } from './router-config.js';
 
 export const NOT_ORACLE_MESSAGE = 'Only Oracle connections have a virtual circuit OCID.';

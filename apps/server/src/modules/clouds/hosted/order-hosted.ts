@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { CreateHostedRequest, HostedCloud, HostedOrder, HostedProvider } from '@portal/contract';
-import { CLOUD_IDENTIFIER_MESSAGES, messages, parseSpeedMbps, priceFor } from '@portal/domain';
+import { parseSpeedMbps, priceFor } from '@portal/domain';
 import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
 import type {
   CloudConnectionFacts,
-  CloudConnectionRef,
   CloudProviderDriver,
-  HostedKeyCheckInput,
   OpenedCloudCredential,
 } from '../../../clouds/cloud-provider-driver.js';
 import type { Database, Executor } from '../../../db/client.js';
@@ -24,12 +22,21 @@ import {
   speedAbovePortMessage,
 } from '../../network/virtual-circuits/order-backbone.js';
 import { type EndClaim, vlanPairOf, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
-import { type CloudOnRampRow, findLocation, listCloudOnRamps } from '../../operations/locations/locations.repo.js';
+import { type CloudOnRampRow, findLocation } from '../../operations/locations/locations.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
+import {
+  checkOnRamp,
+  cloudRefOf,
+  hostedOnRamps,
+  keyCheckOf,
+  noOnRampMessage,
+  PROVIDER_LABELS,
+  providerChanges,
+  settingsOf,
+} from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, insertHosted, type NewHostedRow, type NewHostedVlanRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { HOSTED_TERM, presentHosted } from './hosted-view.js';
-import { providerChanges } from './hosted-workflow.js';
 
 export const HOSTED_NOT_FOUND = 'Cloud connection not found';
 export const NOT_PRICED_MESSAGE = 'This connection is not sold at that speed.';
@@ -37,19 +44,6 @@ export const VLAN_RACE_MESSAGE = 'This VLAN was taken by another order at the sa
 export const UNKNOWN_CREDENTIAL_MESSAGE = 'Not a cloud credential of your company.';
 export const credentialOfOtherCloudMessage = (provider: HostedProvider) =>
   `This credential is not for ${PROVIDER_LABELS[provider]}. Pick one of your ${PROVIDER_LABELS[provider]} credentials.`;
-
-/** The provider's name as the portal writes it. */
-export const PROVIDER_LABELS: Readonly<Record<HostedProvider, string>> = {
-  aws: 'AWS',
-  azure: 'Azure',
-  google: 'Google Cloud',
-  oracle: 'Oracle Cloud',
-  ibm: 'IBM Cloud',
-};
-
-export const noOnRampMessage = (provider: HostedProvider, pop: string) =>
-  `${PROVIDER_LABELS[provider]} has no hosted on-ramp at ${pop}.`;
-export const wrongRegionMessage = (pop: string, region: string) => `The on-ramp at ${pop} reaches ${region}.`;
 
 /** Wire reference 2: a cloud connection is `PF-CC-<port PoP>-<on-ramp PoP>-<number>-PF`. */
 export function newHostedCircuitId(portPop: string, onRampPop: string): string {
@@ -90,35 +84,6 @@ export async function openSettingsCredential(
   return credential;
 }
 
-/** The connection as its cloud knows it. */
-export function cloudRefOf(row: {
-  circuitId: string;
-  customerId: string;
-  provider: HostedProvider;
-}): CloudConnectionRef {
-  return { connectionId: row.circuitId, customerId: row.customerId, provider: row.provider, portType: 'hosted' };
-}
-
-/** The cloud-side check of an order's key or account (spec 5's remote checks), in the driver's words. */
-function keyCheckOf(order: HostedOrder): HostedKeyCheckInput {
-  switch (order.provider) {
-    case 'aws':
-      return { provider: 'aws', awsAccountId: order.body.aws_account_id };
-    case 'azure':
-      return {
-        provider: 'azure',
-        azureServiceKey: order.body.azure_service_key,
-        speedMbps: parseSpeedMbps(order.body.speed),
-      };
-    case 'google':
-      return { provider: 'google', googlePairingKey: order.body.google_pairing_key };
-    case 'oracle':
-      return { provider: 'oracle', vcOcid: order.body.vc_ocid, region: order.body.region };
-    case 'ibm':
-      return { provider: 'ibm', ibmAccountId: order.body.ibm_account_id };
-  }
-}
-
 /** The VLANs an order takes of its port, each with the request field that names it. */
 function vlanClaimsOf(order: HostedOrder): { kind: NewHostedVlanRow['kind']; field: string; vlan: number }[] {
   if (order.provider === 'azure') {
@@ -147,13 +112,7 @@ function checkPort(locked: readonly PortRow[], wanted: string): PortRow {
  * has one, else the first in the port's region), in a zone it serves, reaching the region asked.
  */
 async function onRampOf(db: Executor, order: HostedOrder, port: PortRow): Promise<CloudOnRampRow> {
-  const all = await listCloudOnRamps(db, {
-    cloud_provider: order.provider,
-    cloud_connection_type: 'hosted',
-    nat_capable: undefined,
-    has_cloud_router: undefined,
-    any_type: undefined,
-  });
+  const all = await hostedOnRamps(db, order.provider);
   const wantedPop = 'pop' in order.body ? order.body.pop : undefined;
   let found: CloudOnRampRow | undefined;
   if (wantedPop === undefined) {
@@ -166,50 +125,7 @@ async function onRampOf(db: Executor, order: HostedOrder, port: PortRow): Promis
     found = all.find((item) => item.onRamp.pop === wantedPop)?.onRamp;
     if (!found) throw invalidField('pop', noOnRampMessage(order.provider, wantedPop));
   }
-  const zone = 'zone' in order.body ? order.body.zone : undefined;
-  if (zone !== undefined && !found.zones.includes(zone)) throw invalidField('zone', messages.oneOf(found.zones));
-  if (order.provider === 'oracle' && order.body.region !== found.region) {
-    throw invalidField('region', CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid);
-  }
-  if (order.provider === 'aws' && order.body.cloud_settings?.aws_region !== undefined) {
-    if (order.body.cloud_settings.aws_region !== found.region) {
-      throw invalidField('cloud_settings.aws_region', wrongRegionMessage(found.pop, found.region));
-    }
-  }
-  if (order.provider === 'google' && order.body.cloud_settings !== undefined) {
-    if (order.body.cloud_settings.google_region !== found.region) {
-      throw invalidField('cloud_settings.google_region', wrongRegionMessage(found.pop, found.region));
-    }
-  }
-  return found;
-}
-
-/** The provider's identifiers of the order, as `settings` keeps them (wire reference 3.7). */
-function settingsOf(order: HostedOrder, onRamp: CloudOnRampRow): Record<string, unknown> {
-  switch (order.provider) {
-    case 'aws':
-      return {
-        aws_account_id: order.body.aws_account_id,
-        aws_region: onRamp.region,
-        aws_hosted_type: 'hosted-connection',
-      };
-    case 'azure':
-      return { azure_service_key: order.body.azure_service_key };
-    case 'google':
-      return {
-        google_pairing_key: order.body.google_pairing_key,
-        google_vlan_attachment_name: order.body.google_vlan_attachment_name,
-      };
-    case 'oracle':
-      return { vc_ocid: order.body.vc_ocid, oracle_region: order.body.region };
-    case 'ibm':
-      return {
-        account_id: order.body.ibm_account_id,
-        bgp_asn: order.body.ibm_bgp_asn,
-        bgp_cer_cidr: order.body.ibm_bgp_cer_cidr ?? null,
-        bgp_ibm_cidr: order.body.ibm_bgp_ibm_cidr ?? null,
-      };
-  }
+  return checkOnRamp(order, found);
 }
 
 /** The speed of an order: Oracle's defaults to its slowest (the OCID's circuit carries the rest). */
