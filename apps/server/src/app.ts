@@ -156,7 +156,12 @@ export async function buildApp({ config, database, spanExporter, logStream }: Ap
   registerCrossConnectsModule(app, { db, network: platform.network });
   registerSearchRoutes(app, { db });
   registerDashboardRoutes(app, { db });
-  registerEventRoutes(app, { db, bus: platform.events, heartbeatMs: config.EVENTS_HEARTBEAT_MS });
+  registerEventRoutes(app, {
+    db,
+    bus: platform.events,
+    circuits: platform.circuits,
+    heartbeatMs: config.EVENTS_HEARTBEAT_MS,
+  });
   registerMetricsModule(app, { db, platform });
   registerAlertsModule(app, { db, platform });
   app.addHook('onClose', () => platform.events.stop());

@@ -64,7 +64,8 @@ const streamObjectsField = z
 
 /**
  * One stream of a subscription: its type, the categories of events it wants (none, or `null` as the Go client sends
- * an empty list, means all of the type's), and the VCs (`vcs`) or ports (`ifds`) it is limited to (none: all).
+ * an empty list, means all of the type's), and the VCs (`vcs`) or ports (`ifds`) it is limited to (none: all). A
+ * customer stream may name both: it then carries only the events about the named VCs and ports.
  */
 export const eventStreamRequestSchema = z
   .object({
@@ -85,11 +86,11 @@ export const eventStreamRequestSchema = z
         context.addIssue({ code: 'custom', path: ['events', index], message: messages.oneOf(allowed) });
       }
     }
-    if (stream.type !== 'vc' && stream.vcs && stream.vcs.length > 0) {
-      context.addIssue({ code: 'custom', path: ['vcs'], message: 'Only a stream of type vc names VCs.' });
+    if (stream.type === 'port' && stream.vcs && stream.vcs.length > 0) {
+      context.addIssue({ code: 'custom', path: ['vcs'], message: 'A stream of type port names ports, not VCs.' });
     }
-    if (stream.type !== 'port' && stream.ifds && stream.ifds.length > 0) {
-      context.addIssue({ code: 'custom', path: ['ifds'], message: 'Only a stream of type port names ports.' });
+    if (stream.type === 'vc' && stream.ifds && stream.ifds.length > 0) {
+      context.addIssue({ code: 'custom', path: ['ifds'], message: 'A stream of type vc names VCs, not ports.' });
     }
   });
 export type EventStreamRequest = z.output<typeof eventStreamRequestSchema>;
@@ -129,6 +130,7 @@ export const EVENT_SUBSCRIPTION_MESSAGES = {
     'This event subscription belongs to another session: it can only be streamed by the session or API key that created it.',
   unknownPort: 'No port with this circuit id in your account.',
   unknownVc: 'No virtual circuit with this circuit id in your account.',
+  portNotOnVc: 'This port is not an end of this virtual circuit.',
 } as const;
 
 const subscriptionParams = z.object({ subscription_uuid: z.uuid('Not a valid subscription id') });
@@ -141,8 +143,9 @@ export const eventSubscriptionRoutes = {
     access: 'session',
     tag: 'Events',
     summary:
-      'Creates a subscription to streams of events (wire reference 3.16): customer events by category, port and VC metrics, optionally limited to some ports (`ifds`) or VCs (`vcs`). It belongs to the session or API key that created it and expires unless streamed within 5 minutes.',
+      'Creates a subscription to streams of events (wire reference 3.16): customer events by category, port and VC metrics, optionally limited to some ports (`ifds`) or VCs (`vcs`, a VC alone or a VC and one of its ports); a customer stream naming either carries only the events about them. Each stream needs the read permission of what it streams (customer: activity-log.read, port: interface/physical.read, vc: virtual-circuit.read). It belongs to the session or API key that created it and expires unless streamed within 5 minutes.',
     body: eventSubscriptionRequestSchema,
+    errors: [403],
     response: eventSubscriptionSchema,
     successStatus: 200,
   }),
@@ -153,7 +156,7 @@ export const eventSubscriptionRoutes = {
     access: 'session',
     tag: 'Events',
     summary:
-      'Server-Sent Events (text/event-stream) of a subscription: each `data:` line is the JSON of one item `{event, data {user, log_level, category, event, message, timestamp, circuit_id?, workflow_id?, lag_circuit_id?}}`, filtered by the subscription; port and VC streams also get each one-minute traffic sample of the interfaces they follow (`metrics`, and `errors` when there were any) at the next heartbeat; a comment line every heartbeat. Another session’s subscription answers 403, an expired one 404.',
+      'Server-Sent Events (text/event-stream) of a subscription: each `data:` line is the JSON of one item `{event, data {user, log_level, category, event, message, timestamp, circuit_id?, workflow_id?, lag_circuit_id?}}`, filtered by the subscription; port and VC streams also get each one-minute traffic sample of the interfaces they follow (`metrics`, and `errors` when there were any) at the next heartbeat; a comment line every heartbeat. Another session’s subscription answers 403, and so does one whose streams the caller may no longer read (the stream ends when that permission goes); an expired one answers 404.',
     params: subscriptionParams,
     errors: [403],
     response: null,

@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
+  apiKeys,
   eventSubscriptions,
-  ports,
   type StoredEventStream,
+  sessions,
   telemetry1m,
   telemetryInterfaces,
   users,
-  virtualCircuits,
 } from '../db/schema/index.js';
 
 export type EventSubscriptionRow = typeof eventSubscriptions.$inferSelect;
@@ -21,14 +21,35 @@ export interface NewEventSubscription {
   expiresAt: Date;
 }
 
-/** Stores a subscription; the never-streamed ones that expired go at the same time, so they never pile up. */
-export async function insertEventSubscription(db: Executor, subscription: NewEventSubscription, now: Date) {
-  await db
-    .delete(eventSubscriptions)
-    .where(and(isNull(eventSubscriptions.firstStreamedAt), lt(eventSubscriptions.expiresAt, now)));
+/** Stores a subscription; answers its id. */
+export async function insertEventSubscription(db: Executor, subscription: NewEventSubscription) {
   const [row] = await db.insert(eventSubscriptions).values(subscription).returning({ id: eventSubscriptions.id });
   if (!row) throw new Error('event subscription insert returned nothing');
   return row.id;
+}
+
+/**
+ * Housekeeping: removes the subscriptions no one can stream any more: never streamed and expired, or made by a
+ * session or API key that was revoked or ran out (deleted ones take theirs along by cascade). Answers how many.
+ */
+export async function pruneEventSubscriptions(db: Executor, now: Date): Promise<number> {
+  const isOver = (revokedAt: AnyColumn, expiresAt: AnyColumn) => or(isNotNull(revokedAt), lte(expiresAt, now));
+  const deadSessions = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(isOver(sessions.revokedAt, sessions.expiresAt));
+  const deadKeys = db.select({ id: apiKeys.id }).from(apiKeys).where(isOver(apiKeys.revokedAt, apiKeys.expiresAt));
+  const removed = await db
+    .delete(eventSubscriptions)
+    .where(
+      or(
+        and(isNull(eventSubscriptions.firstStreamedAt), lt(eventSubscriptions.expiresAt, now)),
+        inArray(eventSubscriptions.sessionId, deadSessions),
+        inArray(eventSubscriptions.apiKeyId, deadKeys),
+      ),
+    )
+    .returning({ id: eventSubscriptions.id });
+  return removed.length;
 }
 
 /** The customer's subscription, or null for a missing id or another customer's. */
@@ -58,52 +79,10 @@ export async function markEventSubscriptionStreamed(db: Executor, customerId: st
     );
 }
 
-/** Of the circuit ids, the customer's ports (or LAGs). */
-export async function customerPortIds(db: Executor, customerId: string, circuitIds: readonly string[]) {
-  if (circuitIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: ports.circuitId })
-    .from(ports)
-    .where(and(eq(ports.customerId, customerId), inArray(ports.circuitId, [...circuitIds])));
-  return new Set(rows.map((row) => row.id));
-}
-
-/** Of the circuit ids, the customer's virtual circuits. */
-export async function customerVcIds(db: Executor, customerId: string, circuitIds: readonly string[]) {
-  if (circuitIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: virtualCircuits.circuitId })
-    .from(virtualCircuits)
-    .where(and(eq(virtualCircuits.customerId, customerId), inArray(virtualCircuits.circuitId, [...circuitIds])));
-  return new Set(rows.map((row) => row.id));
-}
-
 /** The login of a user, for the `user` of stream items. */
 export async function userLogin(db: Executor, userId: string): Promise<string | null> {
   const [row] = await db.select({ login: users.login }).from(users).where(eq(users.id, userId));
   return row?.login ?? null;
-}
-
-/** The customer's ports (the telemetry ids of their traffic), at most `limit`. */
-export async function customerPortTelemetryIds(db: Executor, customerId: string, limit: number) {
-  const rows = await db
-    .select({ id: ports.circuitId })
-    .from(ports)
-    .where(eq(ports.customerId, customerId))
-    .orderBy(asc(ports.circuitId))
-    .limit(limit);
-  return rows.map((row) => row.id);
-}
-
-/** The customer's VCs (the telemetry ids of their whole traffic), at most `limit`. */
-export async function customerVcTelemetryIds(db: Executor, customerId: string, limit: number) {
-  const rows = await db
-    .select({ id: virtualCircuits.circuitId })
-    .from(virtualCircuits)
-    .where(eq(virtualCircuits.customerId, customerId))
-    .orderBy(asc(virtualCircuits.circuitId))
-    .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** The customer's one-minute samples of these interfaces taken after `since`, oldest first. */

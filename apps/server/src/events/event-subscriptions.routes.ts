@@ -1,21 +1,12 @@
-import {
-  EVENT_SUBSCRIPTION_MESSAGES,
-  type EventStreamRequest,
-  type LiveEvent,
-  routeTable,
-  type StreamingEvent,
-} from '@portal/contract';
+import { EVENT_SUBSCRIPTION_MESSAGES, type LiveEvent, routeTable, type StreamingEvent } from '@portal/contract';
 import { EVENT_SUBSCRIPTION_TTL_MS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import type { StoredEventStream } from '../db/schema/index.js';
-import { AppError, invalidField, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../http/app-error.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { mountRoute } from '../http/mount-route.js';
 import type { EventBus } from './event-bus.js';
 import {
-  customerPortIds,
-  customerVcIds,
   type EventSubscriptionRow,
   findEventSubscription,
   insertEventSubscription,
@@ -26,39 +17,15 @@ import {
 import { openSseStream } from './sse-stream.js';
 import { toStreamingEvent } from './stream-items.js';
 import { metricItems, metricTargets } from './stream-metrics.js';
+import { assertMayReadStreams, type CustomerCircuits, checkedStreams, mayReadStreams } from './subscription-checks.js';
 
 export interface EventSubscriptionOptions {
   db: Database;
   bus: EventBus;
+  /** Which customer owns which port and VC (the products register their circuits). */
+  circuits: CustomerCircuits;
   heartbeatMs: number;
   openStreams: Set<() => void>;
-}
-
-const TOKEN_SEPARATORS = /[\s,:;/|]+/;
-
-/** Every port and VC a stream names must be the customer's: the first unknown one is refused, naming its place. */
-async function checkNamedObjects(db: Database, customerId: string, streams: readonly EventStreamRequest[]) {
-  const named = (list: readonly string[] | null | undefined) =>
-    (list ?? []).flatMap((entry) => entry.split(TOKEN_SEPARATORS));
-  const all = streams.flatMap((stream) => [...named(stream.ifds), ...named(stream.vcs)]);
-  const [portIds, vcIds] = await Promise.all([
-    customerPortIds(db, customerId, all),
-    customerVcIds(db, customerId, all),
-  ]);
-  for (const [index, stream] of streams.entries()) {
-    for (const [position, entry] of (stream.ifds ?? []).entries()) {
-      if (!portIds.has(entry))
-        throw invalidField(`streams.${index}.ifds.${position}`, EVENT_SUBSCRIPTION_MESSAGES.unknownPort);
-    }
-    for (const [position, entry] of (stream.vcs ?? []).entries()) {
-      // A VC alone, or the VC and one of its ports (a logical interface).
-      const [vc = '', ...rest] = entry.split(TOKEN_SEPARATORS).filter(Boolean);
-      if (!vcIds.has(vc)) throw invalidField(`streams.${index}.vcs.${position}`, EVENT_SUBSCRIPTION_MESSAGES.unknownVc);
-      if (rest.some((port) => !portIds.has(port))) {
-        throw invalidField(`streams.${index}.vcs.${position}`, EVENT_SUBSCRIPTION_MESSAGES.unknownPort);
-      }
-    }
-  }
 }
 
 /** The session or API key a subscription belongs to is the caller's. */
@@ -72,31 +39,22 @@ function isOwnedBy(subscription: EventSubscriptionRow, auth: AuthContext): boole
  * for the session or API key that made it, and its stream is the live event stream of the customer, filtered by it.
  */
 export function registerEventSubscriptionRoutes(app: FastifyInstance, options: EventSubscriptionOptions): void {
-  const { db, bus, heartbeatMs, openStreams } = options;
+  const { db, bus, circuits, heartbeatMs, openStreams } = options;
 
   mountRoute(app, db, routeTable.eventSubscriptions.create, async (request) => {
     const { auth } = request;
     const customerId = auth.customer.id;
-    await checkNamedObjects(db, customerId, request.body.streams);
-    const streams: StoredEventStream[] = request.body.streams.map((stream) => ({
-      type: stream.type,
-      events: [...new Set(stream.events ?? [])],
-      vcs: stream.vcs ?? [],
-      ifds: stream.ifds ?? [],
-    }));
+    assertMayReadStreams(auth.permissions, request.body.streams);
+    const streams = await checkedStreams(db, circuits, customerId, request.body.streams);
     const now = new Date();
-    const id = await insertEventSubscription(
-      db,
-      {
-        customerId,
-        userId: auth.user.id,
-        sessionId: auth.session?.id ?? null,
-        apiKeyId: auth.session ? null : auth.apiKeyId,
-        streams,
-        expiresAt: new Date(now.getTime() + EVENT_SUBSCRIPTION_TTL_MS),
-      },
-      now,
-    );
+    const id = await insertEventSubscription(db, {
+      customerId,
+      userId: auth.user.id,
+      sessionId: auth.session?.id ?? null,
+      apiKeyId: auth.session ? null : auth.apiKeyId,
+      streams,
+      expiresAt: new Date(now.getTime() + EVENT_SUBSCRIPTION_TTL_MS),
+    });
     return { subscription_uuid: id };
   });
 
@@ -110,6 +68,7 @@ export function registerEventSubscriptionRoutes(app: FastifyInstance, options: E
       throw notFound(EVENT_SUBSCRIPTION_MESSAGES.expired);
     }
     if (!isOwnedBy(subscription, auth)) throw new AppError('forbidden', EVENT_SUBSCRIPTION_MESSAGES.otherSession);
+    assertMayReadStreams(auth.permissions, subscription.streams);
     await markEventSubscriptionStreamed(db, customerId, subscription.id, now);
 
     const logins = new Map<string, Promise<string | null>>();
@@ -127,7 +86,7 @@ export function registerEventSubscriptionRoutes(app: FastifyInstance, options: E
       return item ? `id: ${event.id}\ndata: ${JSON.stringify(item)}\n\n` : null;
     };
     // Port and VC streams: each heartbeat writes the one-minute samples taken since the last it wrote.
-    const targets = await metricTargets(db, customerId, subscription.streams);
+    const targets = await metricTargets(db, circuits, customerId, subscription.streams);
     const byTelemetryId = new Map(targets.map((target) => [target.telemetryId, target]));
     let since = new Date(now.getTime() - 2 * 60_000);
     const onHeartbeat = async (): Promise<string[]> => {
@@ -147,7 +106,9 @@ export function registerEventSubscriptionRoutes(app: FastifyInstance, options: E
       openStreams,
       customerId,
       frame,
-      isStillAllowed: (current) => isOwnedBy(subscription, current),
+      // A permission taken away (the user's group changed) ends the stream like a revoked session does.
+      isStillAllowed: (current) =>
+        isOwnedBy(subscription, current) && mayReadStreams(current.permissions, subscription.streams),
       ...(targets.length > 0 ? { onHeartbeat } : {}),
     });
   });

@@ -1,8 +1,12 @@
 import { EVENT_SUBSCRIPTION_MESSAGES } from '@portal/contract';
+import { ERROR_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, eventSubscriptions } from '../db/schema/index.js';
-import { waitUntil } from '../jobs/testing-jobs.js';
+import { apiKeys, eventSubscriptions, users } from '../db/schema/index.js';
+import { ensureHousekeeping, housekeepingJob } from '../jobs/housekeeping.js';
+import { JobRegistry } from '../jobs/job-definition.js';
+import { createJobRunner } from '../jobs/job-runner.js';
+import { jobsOfType, silentLogger, waitUntil } from '../jobs/testing-jobs.js';
 import { recordActivity } from '../modules/platform/activity/activity.repo.js';
 import { collectMinute, trackInterface } from '../network/telemetry/collector.js';
 import { DEMO_CUSTOMER_IDS } from '../seed/demo.js';
@@ -28,6 +32,11 @@ afterAll(async () => {
   for (const client of clients) client.close();
   await harness?.close();
 });
+
+/** Moves a demo user to another group (an unknown one has no permission at all, spec 6). */
+async function setGroup(loginName: string, group: string) {
+  await harness.database.db.update(users).set({ groupName: group }).where(eq(users.login, loginName));
+}
 
 const ALL_CUSTOMER_EVENTS = { streams: [{ type: 'customer', events: null }] };
 
@@ -84,8 +93,20 @@ describe('POST /v2/events and GET /v2/events/{subscription_uuid}', () => {
         { 'streams.0.vcs.0': EVENT_SUBSCRIPTION_MESSAGES.unknownVc },
       ],
       [
-        { streams: [{ type: 'customer', ifds: [DEMO_PORTS.nyc] }] },
-        { 'streams.0.ifds': 'Only a stream of type port names ports.' },
+        { streams: [{ type: 'vc', ifds: [DEMO_PORTS.nyc] }] },
+        { 'streams.0.ifds': 'A stream of type vc names VCs, not ports.' },
+      ],
+      [
+        { streams: [{ type: 'port', vcs: [DEMO_NETWORK.longhaulVc] }] },
+        { 'streams.0.vcs': 'A stream of type port names ports, not VCs.' },
+      ],
+      [
+        { streams: [{ type: 'vc', vcs: [`${DEMO_NETWORK.longhaulVc}:${DEMO_PORTS.singapore}`] }] },
+        { 'streams.0.vcs.0': EVENT_SUBSCRIPTION_MESSAGES.portNotOnVc },
+      ],
+      [
+        { streams: [{ type: 'vc', vcs: [`${DEMO_NETWORK.longhaulVc}:${DEMO_PORTS.initech}`] }] },
+        { 'streams.0.vcs.0': EVENT_SUBSCRIPTION_MESSAGES.unknownPort },
       ],
     ];
     for (const [payload, fields] of cases) {
@@ -259,10 +280,6 @@ describe('POST /v2/events and GET /v2/events/{subscription_uuid}', () => {
     const again = await stream(streamedEarly, demo.bearer);
     expect(again.status).toBe(200);
     again.close();
-    // A later subscription sweeps the expired one away.
-    await created(demo.bearer);
-    const left = await harness.database.db.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, stale));
-    expect(left).toEqual([]);
   });
 
   it("streams the port and VC traffic the subscription names, minute by minute, never the customer's other ports", async () => {
@@ -306,5 +323,136 @@ describe('POST /v2/events and GET /v2/events/{subscription_uuid}', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(items()).toHaveLength(count);
     metrics.close();
+  });
+
+  it('answers 403 with the catalogue message to a user who may not read a stream type, per stream', async () => {
+    const readonly = await login(harness.app, 'readonly');
+    const streams = [
+      { type: 'customer', events: null },
+      { type: 'port', events: ['metrics'] },
+      { type: 'vc', events: ['metrics'] },
+    ];
+    // The read-only group reads all three.
+    for (const stream of streams) await created(readonly.bearer, { streams: [stream] });
+    await setGroup('readonly', 'no-such-group');
+    try {
+      for (const stream of streams) {
+        const refused = await subscribe(readonly.bearer, { streams: [stream] });
+        expect(refused.statusCode, stream.type).toBe(403);
+        expect(refused.json().message).toBe(ERROR_MESSAGES.forbidden);
+      }
+    } finally {
+      await setGroup('readonly', 'read-only');
+    }
+  });
+
+  it('refuses to stream, and ends a stream, once the user may no longer read it', async () => {
+    const readonly = await login(harness.app, 'readonly');
+    const id = await created(readonly.bearer, { streams: [{ type: 'vc', events: ['metrics'] }] });
+    const streaming = await stream(id, readonly.bearer);
+    expect(streaming.status).toBe(200);
+    let isEnded = false;
+    void streaming.ended.then(() => {
+      isEnded = true;
+    });
+    await setGroup('readonly', 'no-such-group');
+    try {
+      await waitUntil(() => isEnded, 'the stream ends within a heartbeat of the permission going');
+      const refused = await harness.app.inject({ method: 'GET', url: `/v2/events/${id}`, headers: readonly.bearer });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(ERROR_MESSAGES.forbidden);
+    } finally {
+      await setGroup('readonly', 'read-only');
+    }
+  });
+
+  it('takes a point-to-point, alone or with one of its ends, as a VC, and its ends as ports; not another customer’s', async () => {
+    const ptp = DEMO_NETWORK.pointToPoint;
+    const end = DEMO_NETWORK.pointToPointPorts.chicago;
+    const id = await created(demo.bearer, {
+      streams: [
+        { type: 'vc', events: ['metrics'], vcs: [ptp.toLowerCase(), `${ptp}/${end}`] },
+        { type: 'port', events: ['metrics'], ifds: [end] },
+      ],
+    });
+    const [row] = await harness.database.db.select().from(eventSubscriptions).where(eq(eventSubscriptions.id, id));
+    expect(row?.streams[0]?.vcs).toEqual([ptp, `${ptp}:${end}`]);
+    expect(row?.streams[1]?.ifds).toEqual([end]);
+    const foreign = await subscribe(other.bearer, { streams: [{ type: 'vc', vcs: [ptp] }] });
+    expect(foreign.json().fields).toEqual({ 'streams.0.vcs.0': EVENT_SUBSCRIPTION_MESSAGES.unknownVc });
+  });
+
+  it('narrows a customer stream to the VCs and ports it names', async () => {
+    const ptp = DEMO_NETWORK.pointToPoint;
+    const id = await created(demo.bearer, {
+      streams: [{ type: 'customer', events: null, vcs: [ptp], ifds: [DEMO_PORTS.london] }],
+    });
+    const narrowed = await stream(id, demo.bearer);
+    const activity = (objectType: string, objectId: string, action: string) =>
+      recordActivity(harness.database.db, {
+        customerId: DEMO_CUSTOMER_IDS.acme,
+        actorUserId: null,
+        action,
+        objectType,
+        objectId,
+      });
+    await activity('port', DEMO_PORTS.nyc, 'port.update');
+    await activity('vc', DEMO_NETWORK.longhaulVc, 'vc.update');
+    await activity('ptp', ptp, 'ptp.update');
+    await activity('port', DEMO_PORTS.london, 'port.update');
+    await waitUntil(() => narrowed.events.length >= 2, 'the events of the named objects arrive');
+    // Anything else would have come before the last one written.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const items = narrowed.events as unknown as { data: { circuit_id?: string } }[];
+    expect(items.map((item) => item.data.circuit_id)).toEqual([ptp, DEMO_PORTS.london]);
+    narrowed.close();
+  });
+
+  it('is removed by the hourly housekeeping once no one can stream it: expired unstreamed, revoked session or key', async () => {
+    const db = harness.database.db;
+    const kept = await created(demo.bearer);
+    const stale = await created(demo.bearer);
+    await db
+      .update(eventSubscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(eventSubscriptions.id, stale));
+    const leaving = await login(harness.app, 'demo');
+    const ofEndedSession = await created(leaving.bearer);
+    expect(
+      (await harness.app.inject({ method: 'POST', url: '/v2/auth/logout', headers: leaving.bearer })).statusCode,
+    ).toBe(200);
+    const key = await harness.app.inject({
+      method: 'POST',
+      url: '/v2/users/current/api-keys',
+      headers: demo.bearer,
+      payload: { name: 'revoked soon', time_expires: null },
+    });
+    const { secret, id: keyId } = key.json<{ secret: string; id: string }>();
+    const ofRevokedKey = await created({ authorization: secret });
+    const revoked = await harness.app.inject({
+      method: 'DELETE',
+      url: `/v2/users/current/api-keys/${keyId}`,
+      headers: demo.bearer,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+
+    const registry = new JobRegistry();
+    registry.register(housekeepingJob);
+    await ensureHousekeeping(db);
+    const runner = createJobRunner({ db, registry, logger: silentLogger, pollIntervalMs: 10 });
+    await runner.start();
+    try {
+      await waitUntil(
+        async () => (await jobsOfType(db, housekeepingJob.type)).some((job) => job.status === 'succeeded'),
+        'the housekeeping job has run',
+      );
+    } finally {
+      await runner.stop();
+    }
+    const left = new Set(
+      (await db.select({ id: eventSubscriptions.id }).from(eventSubscriptions)).map((row) => row.id),
+    );
+    expect(left.has(kept)).toBe(true);
+    for (const gone of [stale, ofEndedSession, ofRevokedKey]) expect(left.has(gone)).toBe(false);
   });
 });

@@ -6,10 +6,13 @@ import { mountRoute } from '../http/mount-route.js';
 import type { EventBus } from './event-bus.js';
 import { registerEventSubscriptionRoutes } from './event-subscriptions.routes.js';
 import { openSseStream } from './sse-stream.js';
+import type { CustomerCircuits } from './subscription-checks.js';
 
 export interface EventStreamOptions {
   db: Database;
   bus: EventBus;
+  /** Which customer owns which port and VC: the subscriptions' streams name them. */
+  circuits: CustomerCircuits;
   /** How often a comment line keeps proxies from closing the stream, and the session is checked again. */
   heartbeatMs: number;
 }
@@ -25,7 +28,7 @@ function frame(event: LiveEvent): string {
  * authenticated again, so a revoked session or removed key ends the stream within one heartbeat.
  */
 export function registerEventRoutes(app: FastifyInstance, options: EventStreamOptions): void {
-  const { db, bus, heartbeatMs } = options;
+  const { db, bus, circuits, heartbeatMs } = options;
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
@@ -40,5 +43,5 @@ export function registerEventRoutes(app: FastifyInstance, options: EventStreamOp
       frame,
     });
   });
-  registerEventSubscriptionRoutes(app, { db, bus, heartbeatMs, openStreams });
+  registerEventSubscriptionRoutes(app, { db, bus, circuits, heartbeatMs, openStreams });
 }

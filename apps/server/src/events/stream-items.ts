@@ -1,5 +1,5 @@
 import { LIVE_EVENT_TYPES, type LiveEvent, type StreamingEvent } from '@portal/contract';
-import { activitySentence, customerEventCategory } from '@portal/domain';
+import { activitySentence, customerEventCategory, streamNamesObject } from '@portal/domain';
 import type { StoredEventStream } from '../db/schema/index.js';
 
 /** The objects whose id is a circuit id (`circuit_id` of a stream item). */
@@ -19,10 +19,16 @@ const SYSTEM_USER = 'system';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** True when a customer stream of the subscription takes in a customer event of this category about this object. */
-function isWanted(streams: readonly StoredEventStream[], category: string): boolean {
+/**
+ * True when a customer stream of the subscription takes in a customer event of this category about this object: it
+ * asks for the category (or all), and names the object among its VCs and ports (or names none).
+ */
+function isWanted(streams: readonly StoredEventStream[], category: string, objectId: string): boolean {
   return streams.some(
-    (stream) => stream.type === 'customer' && (stream.events.length === 0 || stream.events.includes(category)),
+    (stream) =>
+      stream.type === 'customer' &&
+      (stream.events.length === 0 || stream.events.includes(category)) &&
+      streamNamesObject([...stream.vcs, ...stream.ifds], objectId),
   );
 }
 
@@ -39,7 +45,7 @@ export function toStreamingEvent(
 ): StreamingEvent | null {
   const action = text(event.data.action);
   const category = customerEventCategory(event.object_type, action);
-  if (!category || !isWanted(streams, category)) return null;
+  if (!category || !isWanted(streams, category, event.object_id)) return null;
   const ids: Partial<Record<'circuit_id' | 'lag_circuit_id' | 'workflow_id', string>> = {};
   if (CIRCUIT_OBJECTS.has(event.object_type)) ids.circuit_id = event.object_id;
   if (event.object_type === 'lag') ids.lag_circuit_id = event.object_id;

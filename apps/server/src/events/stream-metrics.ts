@@ -1,12 +1,12 @@
 import type { StreamingEvent } from '@portal/contract';
-import { formatBitRate } from '@portal/domain';
+import { formatBitRate, streamEntryIds } from '@portal/domain';
 import type { Executor } from '../db/client.js';
 import type { StoredEventStream } from '../db/schema/index.js';
-import { customerPortTelemetryIds, customerVcTelemetryIds, type samplesSince } from './event-subscriptions.repo.js';
+import type { samplesSince } from './event-subscriptions.repo.js';
+import type { CustomerCircuits } from './subscription-checks.js';
 
 /** At most this many interfaces are followed when a stream names none (all of the customer's). */
 const MAX_FOLLOWED = 100;
-const SEPARATORS = /[\s,:;/|]+/;
 
 /** An interface a subscription follows the traffic of: its telemetry id, the circuit and (for a VC end) the port. */
 export interface MetricTarget {
@@ -21,12 +21,24 @@ type Sample = Awaited<ReturnType<typeof samplesSince>>[number];
 const wants = (stream: StoredEventStream, category: string) =>
   stream.events.length === 0 || stream.events.includes(category);
 
+/** The first `MAX_FOLLOWED` of the customer's circuits of a kind, by circuit id (the platform's circuit directory). */
+async function allCircuitIds(
+  db: Executor,
+  circuits: CustomerCircuits,
+  kind: 'interface' | 'virtual_circuit',
+  customerId: string,
+) {
+  const ids = (await circuits.list(db, kind, customerId)).map((circuit) => circuit.circuitId);
+  return [...new Set(ids)].sort().slice(0, MAX_FOLLOWED);
+}
+
 /**
  * The interfaces the port and VC streams of a subscription follow (wire reference 3.16): the named ports (`ifds`)
  * or all the customer's; the named VCs, or VC and port pairs (`vcs`: that end's traffic), or all the customer's.
  */
 export async function metricTargets(
   db: Executor,
+  circuits: CustomerCircuits,
   customerId: string,
   streams: readonly StoredEventStream[],
 ): Promise<MetricTarget[]> {
@@ -40,13 +52,14 @@ export async function metricTargets(
     if (stream.type === 'port') {
       const categories = (['metrics', 'errors'] as const).filter((category) => wants(stream, category));
       if (categories.length === 0) continue;
-      const ids = stream.ifds.length > 0 ? stream.ifds : await customerPortTelemetryIds(db, customerId, MAX_FOLLOWED);
+      const ids = stream.ifds.length > 0 ? stream.ifds : await allCircuitIds(db, circuits, 'interface', customerId);
       for (const id of ids) add({ telemetryId: id, circuitId: id, port: null, categories: [...categories] });
     }
     if (stream.type === 'vc' && wants(stream, 'metrics')) {
-      const entries = stream.vcs.length > 0 ? stream.vcs : await customerVcTelemetryIds(db, customerId, MAX_FOLLOWED);
+      const entries =
+        stream.vcs.length > 0 ? stream.vcs : await allCircuitIds(db, circuits, 'virtual_circuit', customerId);
       for (const entry of entries) {
-        const [vc = entry, port = null] = entry.split(SEPARATORS).filter(Boolean);
+        const [vc = entry, port = null] = streamEntryIds(entry);
         add({ telemetryId: port ? `${vc}/${port}` : vc, circuitId: vc, port, categories: ['metrics'] });
       }
     }

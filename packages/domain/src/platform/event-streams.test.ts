@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerEventCategory, isEventCategoryOf, streamNamesObject } from './event-streams.js';
+import { customerEventCategory, isEventCategoryOf, streamEntryIds, streamNamesObject } from './event-streams.js';
 
 describe('event stream categories (wire reference 3.16)', () => {
   it('sorts the portal’s events into the customer stream’s categories', () => {
@@ -19,6 +19,13 @@ describe('event stream categories (wire reference 3.16)', () => {
     expect(isEventCategoryOf('port', 'auth')).toBe(false);
     expect(isEventCategoryOf('vc', 'metrics')).toBe(true);
     expect(isEventCategoryOf('vc', 'optical')).toBe(false);
+  });
+
+  it('reads an entry as a circuit id alone or a VC and port pair, whatever separates them', () => {
+    expect(streamEntryIds('PF-AP-NYC1-1')).toEqual(['PF-AP-NYC1-1']);
+    expect(streamEntryIds('PF-BC-NYC-CHI-1:PF-AP-NYC1-1')).toEqual(['PF-BC-NYC-CHI-1', 'PF-AP-NYC1-1']);
+    expect(streamEntryIds(' PF-BC-NYC-CHI-1 / PF-AP-NYC1-1 ')).toEqual(['PF-BC-NYC-CHI-1', 'PF-AP-NYC1-1']);
+    expect(streamEntryIds('PF-BC-NYC-CHI-1|PF-AP-NYC1-1,')).toEqual(['PF-BC-NYC-CHI-1', 'PF-AP-NYC1-1']);
   });
 
   it('takes in every object when a stream names none, else the named ones, alone or as a VC and port pair', () => {

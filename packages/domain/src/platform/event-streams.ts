@@ -1,3 +1,5 @@
+import { PERMISSIONS, type PermissionKey } from '../permissions/permission-keys.js';
+
 /**
  * Streaming event subscriptions (wire reference 3.16): a bundle of streams, each of a type with its categories of
  * events, optionally narrowed to some VCs (`vcs`) or ports (`ifds`). The portal's own domain events are sorted
@@ -27,6 +29,16 @@ export const EVENT_STREAM_CATEGORIES = {
 } as const satisfies Record<EventStreamType, readonly string[]>;
 
 export type CustomerEventCategory = (typeof EVENT_STREAM_CATEGORIES.customer)[number];
+
+/**
+ * spec 6 and wire reference 3.16: the read permission each stream type needs, as the screens of what it streams do:
+ * customer events are the activity log's, port streams the ports' traffic, VC streams the VCs'.
+ */
+export const EVENT_STREAM_READ_PERMISSIONS: Readonly<Record<EventStreamType, PermissionKey>> = {
+  customer: PERMISSIONS.ACTIVITY_LOG_READ,
+  port: PERMISSIONS.INTERFACE_PHYSICAL_READ,
+  vc: PERMISSIONS.VIRTUAL_CIRCUIT_READ,
+};
 
 /** The Go client's warning: a subscription must begin streaming within 5 minutes of its creation or it expires. */
 export const EVENT_SUBSCRIPTION_TTL_MS = 5 * 60 * 1000;
@@ -63,12 +75,22 @@ export function customerEventCategory(objectType: string, action?: string | null
   return CATEGORY_BY_OBJECT[objectType] ?? null;
 }
 
+const ENTRY_SEPARATORS = /[\s,:;/|]+/;
+
+/**
+ * wire reference 3.16 (`vcs`, `ifds`): the circuit ids of one entry of a stream's list: a circuit id alone, or a VC
+ * and port pair (a logical interface, `PF-BC-…:PF-AP-…`, any separator), VC first.
+ */
+export function streamEntryIds(entry: string): string[] {
+  return entry.split(ENTRY_SEPARATORS).filter(Boolean);
+}
+
 /**
  * wire reference 3.16 (`vcs`, `ifds`): true when a stream's list of objects takes in the object. An empty list
- * takes in all of the customer's objects; an entry names a circuit id alone, or a VC and port pair
- * (`PF-BC-…:PF-AP-…`, any separator), which takes in both.
+ * takes in all of the customer's objects; an entry names a circuit id alone, or a VC and port pair, which takes in
+ * both.
  */
 export function streamNamesObject(names: readonly string[] | null | undefined, objectId: string): boolean {
   if (!names || names.length === 0) return true;
-  return names.some((name) => name.split(/[\s,:;/|]+/).includes(objectId));
+  return names.some((name) => streamEntryIds(name).includes(objectId));
 }
