@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Code, Group, Modal, PasswordInput, Stack, Text
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CloudCredential } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { messages } from '@portal/domain';
+import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -37,33 +38,13 @@ export function CloudCredentialEditModal({
   credential,
   onClose,
 }: {
-  credential: CloudCredential | null;
+  credential: CloudCredential;
   onClose: () => void;
 }) {
   const update = useUpdateCloudCredential();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [savedSecret, setSavedSecret] = useState<string | null>(null);
-  const form = useForm<CredentialChangeValues>({
-    initialValues: {
-      description: '',
-      isRotating: false,
-      aws_access_key: '',
-      aws_secret_key: '',
-      google_service_account: '',
-    },
-  });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is filled only when another credential opens.
-  useEffect(() => {
-    if (!credential) return;
-    form.setValues(changeValuesOf(credential));
-    form.clearErrors();
-    setRefusal(null);
-    setSavedSecret(null);
-    update.reset();
-  }, [credential?.cloud_provider_credential_uuid]);
-
-  if (!credential) return null;
+  const form = useForm<CredentialChangeValues>({ initialValues: changeValuesOf(credential) });
   const isAws = credential.cloud_provider === 'aws';
 
   const submit = form.onSubmit((values) => {
@@ -76,7 +57,7 @@ export function CloudCredentialEditModal({
     if (values.isRotating) {
       const secret = isAws ? values.aws_secret_key : values.google_service_account;
       if (secret.trim() === '') {
-        form.setFieldError(isAws ? 'aws_secret_key' : 'google_service_account', 'This field is required');
+        form.setFieldError(isAws ? 'aws_secret_key' : 'google_service_account', messages.required);
         return;
       }
     }

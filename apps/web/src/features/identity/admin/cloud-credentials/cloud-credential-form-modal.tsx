@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CloudCredential, CreateCloudCredentialRequest } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -54,21 +54,11 @@ function bodyOf(values: CredentialValues): CreateCloudCredentialRequest {
 }
 
 /** Adds an AWS or Google credential; once saved it shows what was kept, masked, and never again. */
-export function CloudCredentialFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function CloudCredentialFormModal({ onClose }: { onClose: () => void }) {
   const create = useCreateCloudCredential();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ credential: CloudCredential; secret: string } | null>(null);
   const form = useForm<CredentialValues>({ initialValues: EMPTY });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form is emptied only when the dialog opens.
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(EMPTY);
-    form.clearErrors();
-    setRefusal(null);
-    setSaved(null);
-    create.reset();
-  }, [opened]);
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
@@ -88,7 +78,7 @@ export function CloudCredentialFormModal({ opened, onClose }: { opened: boolean;
 
   const isAws = form.values.cloud_provider === 'aws';
   return (
-    <Modal opened={opened} onClose={onClose} title="Add cloud credential" size="lg" centered>
+    <Modal opened onClose={onClose} title="Add cloud credential" size="lg" centered>
       {saved ? (
         <Stack gap="md">
           <Alert color="green" title="The credential is saved">

@@ -138,8 +138,15 @@ export function CloudCredentialsPage() {
             : undefined
         }
       />
-      <CloudCredentialFormModal opened={isAdding} onClose={() => setIsAdding(false)} />
-      <CloudCredentialEditModal credential={toEdit} onClose={() => setToEdit(null)} />
+      {/* Each opening is a new form: nothing typed before, nor a saved secret, is kept. */}
+      {isAdding && <CloudCredentialFormModal onClose={() => setIsAdding(false)} />}
+      {toEdit && (
+        <CloudCredentialEditModal
+          key={toEdit.cloud_provider_credential_uuid}
+          credential={toEdit}
+          onClose={() => setToEdit(null)}
+        />
+      )}
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete cloud credential"
