@@ -5,13 +5,7 @@ import {
   speedsForConnectionType,
   subscriptionTermLabel,
 } from '@portal/domain';
-
-/** A choice of a select: its value, label and whether it can be picked. */
-export interface Choice {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+import type { Choice } from '@/components/change-speed-dialog';
 
 /** spec 9: the speeds a connection of this kind is sold at (IPsec's, the own port's, a cloud's list). */
 export function speedChoices(
