@@ -18,6 +18,7 @@ export * from './catalogue/products.js';
 export * from './catalogue/regions.js';
 export * from './catalogue/speeds.js';
 export * from './clouds/cloud-parameters.js';
+export * from './eligibility/cloud-eligibility.js';
 export * from './eligibility/delete-confirmation.js';
 export * from './eligibility/lag-eligibility.js';
 export * from './eligibility/port-eligibility.js';

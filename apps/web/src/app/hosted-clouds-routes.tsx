@@ -53,6 +53,14 @@ export const hostedCloudRoutes: RouteObject = {
         tab('history', 'History', 'HostedHistoryTab'),
         tab('documents', 'Documents', 'HostedDocumentsTab'),
         tab('cloud-settings', 'Cloud settings', 'HostedCloudSettingsTab'),
+        {
+          path: 'bgp-sessions',
+          handle: handle({ title: 'BGP sessions', omitFromSearch: true }),
+          lazy: () =>
+            import('@/features/clouds/hosted/hosted-bgp-sessions-tab').then((module) => ({
+              Component: module.HostedBgpSessionsTab,
+            })),
+        },
       ],
     },
   ],

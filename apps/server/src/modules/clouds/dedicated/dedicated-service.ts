@@ -6,6 +6,7 @@ import type {
   UpdateDedicatedCloudRequest,
 } from '@portal/contract';
 import {
+  CLOUD_DELETE_REFUSALS,
   DEDICATED_CLOUD_PROVIDER_LABELS,
   dedicatedCloudMedia,
   dedicatedCloudSummary,
@@ -40,8 +41,7 @@ import {
 export { DELETED_MESSAGE };
 export const DEDICATED_NOT_FOUND = 'Dedicated cloud connection not found';
 export const DEDICATED_OBJECT_TYPE = 'cloud_dedicated';
-export const DEDICATED_PROCESSING_MESSAGE =
-  'The dedicated cloud connection is still processing. Try again once it is active.';
+export const DEDICATED_PROCESSING_MESSAGE = CLOUD_DELETE_REFUSALS.dedicatedProcessing;
 export const NOT_PRICED_MESSAGE = 'This dedicated cloud connection is not sold with that speed and subscription term.';
 
 export interface DedicatedDeps {

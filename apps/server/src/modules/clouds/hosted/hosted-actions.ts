@@ -6,7 +6,7 @@ import {
   type RouterType,
   type UpdateHostedRequest,
 } from '@portal/contract';
-import { DEFAULT_REMOTE_ASNS, parseSpeedMbps } from '@portal/domain';
+import { CLOUD_DELETE_REFUSALS, DEFAULT_REMOTE_ASNS, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
@@ -19,7 +19,7 @@ import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, 
 import { linkLocalPair, routerConfiguration } from './router-config.js';
 
 export { DELETED_MESSAGE };
-export const HOSTED_BUSY_MESSAGE = 'The connection is provisioning. It can be deleted once provisioning is complete.';
+export const HOSTED_BUSY_MESSAGE = CLOUD_DELETE_REFUSALS.hostedProvisioning;
 export const NO_CLOUD_SETTINGS_MESSAGE = 'Only AWS and Google connections are configured on the provider side.';
 
 /** A hosted connection of the customer, locked for a change; 404 otherwise, and refused while it is being deleted. */

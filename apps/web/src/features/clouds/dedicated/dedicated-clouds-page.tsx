@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DedicatedCloud } from '@portal/contract';
-import { DEDICATED_CLOUD_PROVIDERS, PERMISSIONS } from '@portal/domain';
+import { DEDICATED_CLOUD_PROVIDERS, dedicatedDeleteRefusal, PERMISSIONS, parseSpeedMbps } from '@portal/domain';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -104,7 +104,6 @@ const columns: Column<DedicatedCloud>[] = [
   },
 ];
 
-const speedMbps = (speed: string) => Number.parseInt(speed, 10) * (speed.endsWith('Gbps') ? 1000 : 1);
 const providerOptions = DEDICATED_CLOUD_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }));
 const summaryOptions = DEDICATED_SUMMARIES.map((value) => ({
   value,
@@ -137,7 +136,7 @@ export function DedicatedCloudsPage() {
       description: (cloud) => cloud.description.toLowerCase(),
       summary: (cloud) => cloud.summary,
       pop: (cloud) => cloud.pop,
-      speed: (cloud) => speedMbps(cloud.speed),
+      speed: (cloud) => parseSpeedMbps(cloud.speed),
       service_class: (cloud) => cloud.service_class,
       time_created: (cloud) => cloud.time_created,
     },
@@ -152,7 +151,7 @@ export function DedicatedCloudsPage() {
   const exportCsv = () => saveTextFile(dedicatedCsv(view.matchingRows), dedicatedCsvFileName(new Date()));
   // spec 2 "cancellation terms": a product is cancelled by deleting it on its list page.
   const deleteAction = (cloud: DedicatedCloud) =>
-    dedicatedBadge(cloud).isBusy ? null : (
+    dedicatedDeleteRefusal(cloud) ? null : (
       <RowDeleteButton name={cloud.cloud_circuit_id} onClick={() => setDeleting(cloud)} />
     );
 

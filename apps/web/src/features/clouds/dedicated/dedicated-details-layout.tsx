@@ -1,11 +1,11 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { DedicatedCloud } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
-import { useNavigate, useOutletContext, useParams } from 'react-router';
+import { dedicatedDeleteRefusal, PERMISSIONS } from '@portal/domain';
+import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { DetailsDeleteButton, DetailsLayout } from '@/components/service-pages/details-layout';
-import { useDedicatedCloud } from './api/dedicated-queries';
-import { dedicatedBadge, providerLabel } from './dedicated-display';
+import { useCloudConnectionOfKind } from '../connections/api/cloud-connection-queries';
+import { providerLabel } from './dedicated-display';
 import { DedicatedStatusBadge } from './dedicated-status-badge';
 import { DeleteDedicatedDialog } from './delete-dedicated-dialog';
 
@@ -24,14 +24,16 @@ export function useDedicatedOfPage(): DedicatedCloud {
 
 /**
  * /dedicated-clouds/{circuitId} (spec 2): the connection's heading, status and delete action, and its tabs as child
- * routes (details by default). Live events refresh it, so provisioning advances without a reload.
+ * routes (details by default). Live events refresh it, so provisioning advances without a reload. A hosted
+ * connection's id goes to its own screen.
  */
 export function DedicatedDetailsLayout() {
   const { circuitId = '' } = useParams();
-  const cloud = useDedicatedCloud(circuitId);
+  const cloud = useCloudConnectionOfKind(circuitId, 'dedicated');
   const navigate = useNavigate();
   const canChange = useCan(PERMISSIONS.DEDICATED_CLOUD_CREATE);
   const [isDeleting, deleting] = useDisclosure(false);
+  if (cloud.otherKind) return <Navigate to={`/${cloud.otherKind}-clouds/${encodeURIComponent(circuitId)}`} replace />;
 
   return (
     <DetailsLayout
@@ -47,7 +49,7 @@ export function DedicatedDetailsLayout() {
         title: current.cloud_circuit_id,
         badge: <DedicatedStatusBadge cloud={current} />,
         subtitle: `${current.description} · ${providerLabel(current.service_provider)} · ${current.pop} · ${current.speed}`,
-        actions: canChange && !dedicatedBadge(current).isBusy && (
+        actions: canChange && dedicatedDeleteRefusal(current) === null && (
           <DetailsDeleteButton label="Delete connection" onClick={deleting.open} />
         ),
         tabs: DEDICATED_TABS,

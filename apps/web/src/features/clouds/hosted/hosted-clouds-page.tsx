@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { HostedCloud } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
+import { hostedDeleteRefusal, PERMISSIONS, parseSpeedMbps } from '@portal/domain';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -22,7 +22,6 @@ import {
   providerReference,
   sourceOf,
 } from './hosted-display';
-import { hostedDeleteRefusal } from './hosted-eligibility';
 import { HostedStatusBadge } from './hosted-status-badge';
 
 const columns: Column<HostedCloud>[] = [
@@ -113,7 +112,6 @@ const columns: Column<HostedCloud>[] = [
   },
 ];
 
-const speedMbps = (speed: string) => Number.parseInt(speed, 10) * (speed.endsWith('Gbps') ? 1000 : 1);
 const providerOptions = HOSTED_PROVIDERS.map((value) => ({ value, label: providerLabel(value) }));
 const summaryOptions = HOSTED_SUMMARIES.map((value) => ({ value, label: value[0]?.toUpperCase() + value.slice(1) }));
 
@@ -152,7 +150,7 @@ export function HostedCloudsPage() {
       summary: (cloud) => cloud.summary,
       port: (cloud) => sourceOf(cloud).port,
       pop: (cloud) => cloud.pop,
-      speed: (cloud) => speedMbps(cloud.speed),
+      speed: (cloud) => parseSpeedMbps(cloud.speed),
       time_created: (cloud) => cloud.time_created,
     },
     filterRow: matchesFilters,

@@ -1,28 +1,34 @@
 import { Alert, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { HostedCloud } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
+import { hostedDeleteRefusal, PERMISSIONS } from '@portal/domain';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useNavigate, useOutletContext, useParams } from 'react-router';
-import { ApiError } from '@/api/api-error';
+import { Navigate, useNavigate, useOutletContext, useParams } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { DetailsDeleteButton, DetailsLayout } from '@/components/service-pages/details-layout';
-import { useHostedCloud } from './api/hosted-queries';
+import { useCloudConnectionOfKind } from '../connections/api/cloud-connection-queries';
+import { ChangeHostedSpeedButton } from './change-hosted-speed-button';
 import { DeleteHostedDialog } from './delete-hosted-dialog';
 import { providerLabel } from './hosted-display';
-import { hostedDeleteRefusal } from './hosted-eligibility';
+import { hasCloudBgp } from './hosted-eligibility';
 import { HostedStatusBadge } from './hosted-status-badge';
 import { RouterConfigButton } from './router-config-button';
 
-/** spec 2 "Hosted and dedicated cloud": the tabs of a hosted connection; bgp-sessions and diagnostics come later. */
-export const HOSTED_TABS = [
+/** spec 2 "Hosted and dedicated cloud": the tabs of a hosted connection; diagnostics comes with its area. */
+const HOSTED_TABS = [
   { path: 'details', label: 'Details' },
   { path: 'stats-port', label: 'Port statistics' },
   { path: 'stats-vc', label: 'Connection statistics' },
   { path: 'history', label: 'History' },
   { path: 'documents', label: 'Documents' },
   { path: 'cloud-settings', label: 'Cloud settings' },
+  { path: 'bgp-sessions', label: 'BGP sessions' },
 ] as const;
+
+/** The tabs a connection shows: bgp-sessions only "for connections with cloud-side BGP" (issue 17). */
+function hostedTabsOf(cloud: HostedCloud) {
+  return hasCloudBgp(cloud) ? HOSTED_TABS : HOSTED_TABS.filter((tab) => tab.path !== 'bgp-sessions');
+}
 
 /** The connection the details screen shows, handed to its tabs. */
 export function useHostedOfPage(): HostedCloud {
@@ -57,32 +63,25 @@ function ProviderNotice({ cloud }: { cloud: HostedCloud }) {
   return null;
 }
 
-/** The 404 a connection of another kind (a dedicated one) gets on this screen: it is not a hosted connection. */
-const NOT_HOSTED = new ApiError({ status: 404, code: 'not_found', message: 'Cloud connection not found' });
-
 /**
  * /hosted-clouds/{circuitId} (spec 2): the connection's heading, status, what the provider side waits for, the
- * router configuration download and the delete action, and its tabs as child routes (details by default). Live
- * events refresh it, so provisioning and the cloud's acceptance show without a reload.
+ * router configuration download, the speed change and the delete action, and its tabs as child routes (details by
+ * default). Live events refresh it, so provisioning and the cloud's acceptance show without a reload. A dedicated
+ * connection's id goes to its own screen.
  */
 export function HostedDetailsLayout() {
   const { circuitId = '' } = useParams();
-  const cloud = useHostedCloud(circuitId);
+  const cloud = useCloudConnectionOfKind(circuitId, 'hosted');
   const navigate = useNavigate();
   const canChange = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
   // The router configuration is read with cloud/virtual-circuit.read (wire reference 3.7).
   const canReadConfig = useCan(PERMISSIONS.CLOUD_VIRTUAL_CIRCUIT_READ);
   const [isDeleting, deleting] = useDisclosure(false);
-  const isOtherKind = cloud.data !== undefined && cloud.data.port_type !== 'hosted';
+  if (cloud.otherKind) return <Navigate to={`/${cloud.otherKind}-clouds/${encodeURIComponent(circuitId)}`} replace />;
 
   return (
     <DetailsLayout
-      query={{
-        isPending: cloud.isPending,
-        error: isOtherKind ? NOT_HOSTED : cloud.error,
-        data: isOtherKind ? undefined : cloud.data,
-        refetch: cloud.refetch,
-      }}
+      query={cloud}
       list={{ to: '/hosted-clouds', label: 'Hosted Cloud', backLabel: 'Back to the hosted cloud connections' }}
       notFound={{
         title: 'Hosted cloud connection not found',
@@ -97,13 +96,14 @@ export function HostedDetailsLayout() {
         actions: (
           <Group gap="sm">
             {canReadConfig && current.state !== 'deleting' && <RouterConfigButton cloud={current} />}
+            <ChangeHostedSpeedButton cloud={current} />
             {canChange && hostedDeleteRefusal(current) === null && (
               <DetailsDeleteButton label="Delete connection" onClick={deleting.open} />
             )}
           </Group>
         ),
         status: <ProviderNotice cloud={current} />,
-        tabs: HOSTED_TABS,
+        tabs: hostedTabsOf(current),
         context: { cloud: current },
         dialogs: canChange && (
           <DeleteHostedDialog

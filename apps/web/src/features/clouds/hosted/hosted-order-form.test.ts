@@ -8,7 +8,7 @@ import {
   routerConfigFileName,
   sourceOf,
 } from './hosted-display';
-import { hostedDeleteRefusal } from './hosted-eligibility';
+import { hasCloudBgp } from './hosted-eligibility';
 import {
   checkCloudSettingsEdit,
   checkHostedOrder,
@@ -416,15 +416,13 @@ describe('the cloud-settings tab', () => {
   });
 });
 
-describe('deleting a hosted connection', () => {
-  it('is refused while the network builds it or deletes it, but not while AWS waits for acceptance', () => {
-    expect(hostedDeleteRefusal({ state: 'active', is_awaiting_acceptance: false })).toBeNull();
-    expect(hostedDeleteRefusal({ state: 'vc_provisioning', is_awaiting_acceptance: true })).toBeNull();
-    expect(hostedDeleteRefusal({ state: 'vc_provisioning', is_awaiting_acceptance: false })).toBe(
-      'The connection is provisioning. It can be deleted once provisioning is complete.',
-    );
-    expect(hostedDeleteRefusal({ state: 'deleting', is_awaiting_acceptance: false })).toBe(
-      'Service is currently being deleted. No additional changes can be made.',
-    );
+describe('the bgp-sessions tab', () => {
+  it('shows only for AWS and Google connections with provider-side BGP settings', () => {
+    const bgp = { bgp_settings: { customer_asn: 65010 } };
+    expect(hasCloudBgp({ service_provider: 'aws', cloud_settings: bgp })).toBe(true);
+    expect(hasCloudBgp({ service_provider: 'google', cloud_settings: bgp })).toBe(true);
+    expect(hasCloudBgp({ service_provider: 'aws', cloud_settings: null })).toBe(false);
+    expect(hasCloudBgp({ service_provider: 'aws', cloud_settings: { mtu: 1500 } })).toBe(false);
+    expect(hasCloudBgp({ service_provider: 'azure', cloud_settings: bgp })).toBe(false);
   });
 });

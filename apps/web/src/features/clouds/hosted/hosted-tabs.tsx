@@ -1,26 +1,25 @@
-import { Alert, Button, Card, Group, Progress, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type HostedCloud, type NetworkStatus, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
+import type { HostedCloud } from '@portal/contract';
 import { PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { api } from '@/api/http-client';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { InterfaceTrafficPanel } from '@/components/interface-traffic-panel';
 import { ObjectHistory } from '@/components/object-history';
-import { applyServerErrors, refusalMessage } from '@/lib/form-errors';
+import { refusalMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
-import { workflowProgress } from '@/lib/workflow-progress';
 import { PortStatsTab } from '../../network/ports/tabs/port-stats-tab';
-import { hostedKeys } from './api/hosted-keys';
+import { CloudConnectionDetailsCard } from '../connections/cloud-connection-details-card';
 import { useUpdateHostedCloud } from './api/hosted-mutations';
 import { useSourcePorts } from './api/hosted-queries';
+import { bgpSettingsFacts, providerSettingsFacts } from './hosted-bgp';
 import { useHostedOfPage } from './hosted-details-layout';
 import { providerLabel, providerReference, sourceOf } from './hosted-display';
 import { canChangeCloudSettings } from './hosted-eligibility';
@@ -34,29 +33,6 @@ import {
 } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings } from './hosted-parameter-sections';
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-function Facts({ facts }: { facts: readonly [string, string][] }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {facts.map(([label, value]) => (
-        <Fact key={label} label={label} value={value} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 const CLOUD_STATE_LABELS: Readonly<Record<string, string>> = {
   aws_dx_connection_state: 'Direct Connect connection',
   aws_vif_state: 'Virtual interface',
@@ -66,7 +42,7 @@ const CLOUD_STATE_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** What the connection is: its source, on-ramp, plan, the provider's identifiers and the cloud's read-outs. */
-function HostedFacts({ cloud }: { cloud: HostedCloud }) {
+function hostedFacts(cloud: HostedCloud): [string, string][] {
   const source = sourceOf(cloud);
   const facts: [string, string][] = [
     ['Provider', providerLabel(cloud.service_provider)],
@@ -86,109 +62,15 @@ function HostedFacts({ cloud }: { cloud: HostedCloud }) {
     if (value !== null && value !== undefined) facts.push([label, String(value)]);
   }
   facts.push(['PO number', cloud.po_number ?? '—'], ['Ordered', formatDateTime(cloud.time_created)]);
-  return <Facts facts={facts} />;
-}
-
-/** The network's latest workflow on the connection (`/v2.1/…/status`), live while it runs. */
-function WorkflowCard({ cloud }: { cloud: HostedCloud }) {
-  const status = useQuery({
-    queryKey: hostedKeys.status(cloud.cloud_circuit_id, cloud.state),
-    queryFn: () =>
-      api.get<NetworkStatus>(`/services/cloud/connections/${encodeURIComponent(cloud.cloud_circuit_id)}/status`, {
-        version: 'v2.1',
-        throttle: false,
-      }),
-    meta: { isSilent: true },
-  });
-  if (status.isPending) return <Skeleton h={72} />;
-  if (status.error) return null;
-  const progress = workflowProgress(status.data.status);
-  return (
-    <Card withBorder radius="md" padding="md" aria-label="Network progress">
-      <Group justify="space-between" mb="xs">
-        <Text fw={600}>{progress.operation}</Text>
-        <Text size="sm" c="dimmed">
-          Step {Math.min(progress.position, progress.steps)} of {progress.steps}
-        </Text>
-      </Group>
-      <Progress
-        value={progress.percent}
-        color={progress.isFailed ? 'red' : progress.isRunning ? 'blue' : 'green'}
-        animated={progress.isRunning}
-        aria-label={`${progress.operation}: ${progress.percent} %`}
-      />
-      <Text size="sm" mt="xs">
-        {progress.stepText}
-      </Text>
-      {progress.failures.length > 0 && (
-        <Alert color="red" variant="light" mt="sm" title="The network reported">
-          {progress.failures.at(-1)}
-        </Alert>
-      )}
-    </Card>
-  );
-}
-
-function EditHostedForm({ cloud, onDone }: { cloud: HostedCloud; onDone: () => void }) {
-  const update = useUpdateHostedCloud(cloud.cloud_circuit_id);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm({ initialValues: { description: cloud.description, po_number: cloud.po_number ?? '' } });
-  const submit = form.onSubmit((values) => {
-    setRefusal(null);
-    update.mutate(values, {
-      onSuccess: onDone,
-      onError: (error) => setRefusal(applyServerErrors(form, error, ['description', 'po_number'])),
-    });
-  });
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <FormErrorAlert message={refusal} title="The change was not saved" />
-        <TextInput
-          label="Description"
-          withAsterisk
-          maxLength={PORT_DESCRIPTION_MAX}
-          {...form.getInputProps('description')}
-        />
-        <TextInput label="PO number" maxLength={PO_NUMBER_MAX} {...form.getInputProps('po_number')} />
-        <Group>
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
+  return facts;
 }
 
 /** /hosted-clouds/{circuitId} (the default tab): the network's progress, the facts, the description and PO edit. */
 export function HostedDetailsTab() {
   const cloud = useHostedOfPage();
   const canChange = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
-  const [isEditing, setIsEditing] = useState(false);
-  return (
-    <Stack gap="md">
-      <WorkflowCard cloud={cloud} />
-      <Card withBorder radius="md" padding="md">
-        <Group justify="space-between" mb="md">
-          <Text fw={600}>Details</Text>
-          {canChange && !isEditing && cloud.state !== 'deleting' && (
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setIsEditing(true)}>
-              Edit
-            </Button>
-          )}
-        </Group>
-        {isEditing ? (
-          <EditHostedForm cloud={cloud} onDone={() => setIsEditing(false)} />
-        ) : (
-          <HostedFacts cloud={cloud} />
-        )}
-      </Card>
-    </Stack>
-  );
+  const update = useUpdateHostedCloud(cloud.cloud_circuit_id);
+  return <CloudConnectionDetailsCard cloud={cloud} facts={hostedFacts(cloud)} update={canChange ? update : null} />;
 }
 
 /** /hosted-clouds/{circuitId}/stats-port: the source port's statistics (traffic, casts, errors, optics). */
@@ -234,42 +116,6 @@ export function HostedDocumentsTab() {
   return (
     <CircuitDocuments objectType="cloud_connection" circuitId={cloud.cloud_circuit_id} objectName="this connection" />
   );
-}
-
-/** The stored provider-side settings as facts (the MD5 key only as set or not). */
-function settingsFacts(cloud: HostedCloud): [string, string][] {
-  const settings = cloud.cloud_settings ?? {};
-  const bgp = (settings.bgp_settings ?? {}) as Record<string, unknown>;
-  const text = (value: unknown) =>
-    value === undefined || value === null || value === ''
-      ? '—'
-      : Array.isArray(value)
-        ? value.join(', ') || '—'
-        : String(value);
-  const facts: [string, string][] =
-    cloud.service_provider === 'aws'
-      ? [
-          ['AWS region', text(settings.aws_region)],
-          ['VIF type', text(settings.aws_vif_type)],
-          ['MTU', text(settings.mtu)],
-          ['Your BGP ASN', text(bgp.customer_asn)],
-          ['Address family', text(bgp.address_family)],
-          ['Your router’s address', text(bgp.l3_address)],
-          ['Amazon’s address', text(bgp.remote_address)],
-          ['Advertised prefixes', text(bgp.advertised_prefixes)],
-        ]
-      : [
-          ['Google region', text(settings.google_region)],
-          ['Cloud Router', text(settings.google_cloud_router_name)],
-          ['VLAN attachment', text(settings.google_vlan_attachment_name)],
-          ['MTU', text(settings.mtu)],
-          ['BGP ASN', text(bgp.customer_asn)],
-          ['Peer ASN', text(bgp.remote_asn)],
-          ['Keepalive interval', bgp.google_keepalive_interval ? `${text(bgp.google_keepalive_interval)} s` : '—'],
-          ['Advertised IP ranges', text(bgp.google_advertised_ip_ranges)],
-        ];
-  facts.push(['BGP MD5 key', hasStoredMd5(cloud.cloud_settings) ? 'Set' : 'None']);
-  return facts;
 }
 
 function CloudSettingsForm({ cloud, onDone }: { cloud: HostedCloud; onDone: () => void }) {
@@ -375,7 +221,7 @@ export function HostedCloudSettingsTab() {
       {isEditing ? (
         <CloudSettingsForm cloud={cloud} onDone={() => setIsEditing(false)} />
       ) : cloud.cloud_settings ? (
-        <Facts facts={settingsFacts(cloud)} />
+        <FactGrid facts={[...providerSettingsFacts(cloud), ...bgpSettingsFacts(cloud)]} />
       ) : (
         <Text size="sm" c="dimmed">
           The portal does not set up the {providerLabel(cloud.service_provider)} side of this connection: it is set up

@@ -40,15 +40,3 @@ export function useUpdateDedicatedCloud(circuitId: string) {
     },
   });
 }
-
-/** `DELETE /v2/services/cloud/{id}`. */
-export function useDeleteDedicatedCloud(circuitId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/services/cloud/${encodeURIComponent(circuitId)}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: dedicatedKeys.detail(circuitId) });
-      void queryClient.invalidateQueries({ queryKey: dedicatedKeys.lists() });
-    },
-  });
-}

@@ -44,19 +44,6 @@ export function useUpdateHostedCloud(circuitId: string) {
   });
 }
 
-/** `DELETE /v2/services/cloud/{id}`: the network takes the connection down (deleting), then it is gone. */
-export function useDeleteHostedCloud(circuitId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.delete<{ message: string }>(`/services/cloud/${encodeURIComponent(circuitId)}`),
-    onSuccess: () => {
-      // Marked stale, not read again now: the screen leaves it, and a connection the network removes fast is gone.
-      void queryClient.invalidateQueries({ queryKey: hostedKeys.detail(circuitId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: hostedKeys.lists() });
-    },
-  });
-}
-
 /**
  * `GET /v2/services/cloud/connections/{id}/router-config?router_type=`: the configuration text for one of the nine
  * router types, fetched when the user asks for the file (a mutation: it runs on a click, not on render).

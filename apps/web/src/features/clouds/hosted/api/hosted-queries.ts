@@ -7,7 +7,7 @@ import {
   type Port,
   type VlanSummary,
 } from '@portal/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { hostedKeys } from './hosted-keys';
 
@@ -21,18 +21,6 @@ export function useHostedClouds() {
     queryFn: () =>
       api.get<HostedCloud[]>('/services/cloud/connections/hosted', { query: { page_size: ALL }, throttle: false }),
   });
-}
-
-/** One connection (`GET /v2/services/cloud/connections/{id}`); refreshed by live events. */
-export const hostedCloudQuery = (circuitId: string) =>
-  queryOptions({
-    queryKey: hostedKeys.detail(circuitId),
-    queryFn: () =>
-      api.get<HostedCloud>(`/services/cloud/connections/${encodeURIComponent(circuitId)}`, { throttle: false }),
-  });
-
-export function useHostedCloud(circuitId: string) {
-  return useQuery(hostedCloudQuery(circuitId));
 }
 
 /** The provider's hosted on-ramps (`GET /v2/locations/cloud`), with their zones, region and lead time (spec 9). */
