@@ -161,6 +161,7 @@ describe('hosted cloud connections', () => {
 
     await page.getByRole('button', { name: 'Delete connection' }).click();
     const dialog = page.getByRole('dialog', { name: `Delete hosted cloud connection ${circuitId}` });
+    await dialog.getByText('Early termination liability').waitFor();
     const confirm = dialog.getByRole('button', { name: 'Delete' });
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Type DELETE to confirm').fill('delete');
@@ -175,6 +176,29 @@ describe('hosted cloud connections', () => {
     // The row shows deleting, then disappears once the network has taken it down; no reload.
     await expect.poll(() => row.count(), { timeout: WAIT_MS, interval: 200 }).toBe(0);
     await page.getByRole('link', { name: DEMO_AWS }).waitFor();
+  });
+
+  it("shows the demo AWS connection's BGP session and changes its speed at the previewed price, live; its id under /dedicated-clouds goes to it", async () => {
+    const page = await context.newPage();
+    await page.goto(`/dedicated-clouds/${DEMO_AWS}`);
+    await page.waitForURL(new RegExp(`/hosted-clouds/${DEMO_AWS}$`));
+
+    await page.getByRole('tab', { name: 'BGP sessions' }).click();
+    const session = page.getByLabel('Cloud BGP session');
+    await session.getByLabel('Session state: Up').waitFor();
+    await session.getByText('169.254.40.2/30').waitFor();
+    await session.getByText('65010').waitFor();
+
+    await page.getByRole('button', { name: 'Change speed' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Change the speed of/ });
+    await choose(page, /^Speed/, /^2Gbps/);
+    await dialog.getByText(/^\+\$[\d,.]+ per month$/).waitFor({ timeout: WAIT_MS });
+    await dialog.getByRole('button', { name: 'Change speed' }).click();
+    await page.getByText(`${DEMO_AWS} is changing to 2Gbps.`).waitFor();
+    // The network and AWS apply it; the page follows without a reload.
+    await expect.poll(() => statusBadge(page).textContent(), { timeout: WAIT_MS, interval: 200 }).toBe('Active');
+    await page.getByText(/· 2Gbps$/).waitFor();
+    await page.close();
   });
 
   it('asks Azure about a service key as it is typed and names the field when the key is not valid', async () => {
