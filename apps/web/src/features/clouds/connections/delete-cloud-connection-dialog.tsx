@@ -2,11 +2,12 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isWithinFreeCancellation, SUCCESS_NOTICES } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { useEarlyTerminationLiability } from '@/api/early-termination-liability';
 import { EarlyTerminationNotice } from '@/components/early-termination-notice';
 import { TypedDeleteDialog } from '@/components/typed-delete-dialog';
 import { refusalMessage } from '@/lib/form-errors';
+import { cloudConnectionKeys } from './api/cloud-connection-keys';
 import { useDeleteCloudConnection } from './api/cloud-connection-mutations';
-import { useCloudConnectionEarlyTermination } from './api/cloud-connection-queries';
 
 interface DeleteCloudConnectionDialogProps {
   cloud: { cloud_circuit_id: string; time_created: string };
@@ -22,7 +23,11 @@ interface DeleteCloudConnectionDialogProps {
 }
 
 function LiabilityNotice({ circuitId, isOpen }: { circuitId: string; isOpen: boolean }) {
-  return <EarlyTerminationNotice liability={useCloudConnectionEarlyTermination(circuitId, isOpen)} />;
+  return (
+    <EarlyTerminationNotice
+      liability={useEarlyTerminationLiability(cloudConnectionKeys.detail(circuitId), circuitId, isOpen)}
+    />
+  );
 }
 
 /**

@@ -7,6 +7,5 @@ export const cloudConnectionKeys = {
   lists: () => ['cloud_connection', 'list'] as const,
   detail: (circuitId: string) => ['cloud_connection', circuitId] as const,
   status: (circuitId: string, state: string) => ['cloud_connection', circuitId, 'status', state] as const,
-  earlyTermination: (circuitId: string) => ['cloud_connection', circuitId, 'early-termination-liability'] as const,
   upgradeOptions: (circuitId: string) => ['cloud_connection', circuitId, 'upgrade-options'] as const,
 };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetDeletedObject } from '@/api/forget-deleted-object';
 import { api } from '@/api/http-client';
 import { cloudConnectionKeys } from './cloud-connection-keys';
 
@@ -7,10 +8,7 @@ export function useDeleteCloudConnection(circuitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(`/services/cloud/${encodeURIComponent(circuitId)}`),
-    onSuccess: () => {
-      // Marked stale, not read again now: the screen leaves it, and a connection the network removes fast is gone.
-      void queryClient.invalidateQueries({ queryKey: cloudConnectionKeys.detail(circuitId), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: cloudConnectionKeys.lists() });
-    },
+    onSuccess: () =>
+      forgetDeletedObject(queryClient, cloudConnectionKeys.detail(circuitId), cloudConnectionKeys.lists()),
   });
 }

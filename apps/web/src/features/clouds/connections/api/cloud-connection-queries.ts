@@ -42,18 +42,6 @@ export function useCloudConnectionStatus(cloud: Pick<HostedCloud, 'cloud_circuit
   });
 }
 
-/** `GET /v2/billing/services/early-termination-liability/{id}`: what deleting now costs (USD), read once asked. */
-export function useCloudConnectionEarlyTermination(circuitId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: cloudConnectionKeys.earlyTermination(circuitId),
-    queryFn: () =>
-      api.get<number>(`/billing/services/early-termination-liability/${encodeURIComponent(circuitId)}`, {
-        throttle: false,
-      }),
-    enabled: isEnabled,
-  });
-}
-
 /** `GET /v2/services/{id}/upgrade/options`: the speeds the connection may move to, each priced. */
 export function useCloudConnectionUpgradeOptions(circuitId: string) {
   return useQuery({
