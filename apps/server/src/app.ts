@@ -141,10 +141,11 @@ export async function buildApp({ config, database, spanExporter, logStream }: Ap
   registerPromotionRoutes(app, { db });
   registerLocationRoutes(app, { db, footprint: platform.footprint });
   registerPricingRoutes(app, { db });
-  registerFlexBandwidthRoutes(app, { db });
-  registerPortsModule(app, { db, platform });
-  // Services whose speed changes through the VCs' upgrade options and billing modify (hosted cloud connections, …).
+  // Services whose speed changes through the VCs' upgrade options and billing modify (flex bandwidth pools, hosted
+  // cloud connections, …).
   const changeable = new ChangeableServices();
+  registerFlexBandwidthRoutes(app, { db, changeable });
+  registerPortsModule(app, { db, platform });
   registerVirtualCircuitsModule(app, { db, platform, changeable });
   registerPointToPointsModule(app, { db, platform });
   const cloudConnections = registerCloudConnectionsModule(app, { db });

@@ -3,11 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
+import type { ChangeableServices } from '../service-changes/service-changes.js';
 import { createPool, FLEX_DELETED_MESSAGE, listPools, readPool, removePool } from './flex.service.js';
+import { changeableFlexBandwidth } from './flex-changes.js';
 
 /** `/v2/flex-bandwidth`: list, order, read and delete pools (a resize goes through billing modify). */
-export function registerFlexBandwidthRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function registerFlexBandwidthRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; changeable: ChangeableServices },
+): void {
   const { db } = deps;
+  deps.changeable.register(changeableFlexBandwidth(db));
   const routes = routeTable.flexBandwidth;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import {
   FLEX_CAPACITIES,
+  fitsFlexPool,
   flexAvailableMbps,
   flexCapacityOf,
   flexMbpsText,
@@ -22,6 +23,7 @@ import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { findCircuit, removeCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { modifyPreviewOf, TERM_SHORTER_MESSAGE } from '../service-changes/service-changes.js';
 import {
   deletePool,
   type FlexPoolRecord,
@@ -40,7 +42,6 @@ export const FLEX_ID_PREFIX = 'PF-AB-';
 export const FLEX_DELETED_MESSAGE = 'The flex bandwidth has been deleted.';
 export const FLEX_UNKNOWN_MESSAGE = 'There is no flex bandwidth pool with this id.';
 export const FLEX_SAME_PLAN_MESSAGE = 'This is already the capacity and term of the flex bandwidth.';
-export const FLEX_TERM_SHORTER_MESSAGE = 'The subscription term can only be extended.';
 export const FLEX_SPEED_MESSAGE = 'A flex bandwidth changes its capacity, not a speed: send capacity.';
 export const NOT_PRICED_MESSAGE = 'Flex bandwidth is not sold with that capacity and subscription term.';
 
@@ -213,7 +214,7 @@ function plannedResize(record: FlexPoolRecord, body: BillingModifyRequest) {
     capacityMbps = parseSpeedMbps(capacity);
   }
   const term = body.subscription_term ?? pool.subscriptionTerm;
-  if (term < pool.subscriptionTerm) throw invalidField('subscription_term', FLEX_TERM_SHORTER_MESSAGE);
+  if (term < pool.subscriptionTerm) throw invalidField('subscription_term', TERM_SHORTER_MESSAGE);
   if (capacityMbps === pool.capacityMbps && term === pool.subscriptionTerm) {
     throw invalidField('capacity', FLEX_SAME_PLAN_MESSAGE);
   }
@@ -234,20 +235,17 @@ export async function previewResize(
   const record = await findPoolRecord(db, customerId, id);
   if (!record) throw notFound(FLEX_MESSAGES.notFound);
   const plan = plannedResize(record, body);
-  const charge = (capacityMbps: number, term: number, price: { mrc: number; nrc: number }) => ({
-    speed: capacityText(capacityMbps),
-    subscription_term: term,
-    service_class: null,
-    mrc: price.mrc,
-    nrc: price.nrc,
-  });
-  return {
-    circuit_id: record.pool.flexBandwidthId,
-    current: charge(record.pool.capacityMbps, record.pool.subscriptionTerm, plan.current),
-    proposed: charge(plan.capacityMbps, plan.term, plan.proposed),
-    mrc_delta: Math.round((plan.proposed.mrc - plan.current.mrc) * 100) / 100,
-    currency: 'USD',
-  };
+  const { pool } = record;
+  return modifyPreviewOf(
+    pool.flexBandwidthId,
+    {
+      speed: capacityText(pool.capacityMbps),
+      subscriptionTerm: pool.subscriptionTerm,
+      serviceClass: null,
+      price: plan.current,
+    },
+    { speed: capacityText(plan.capacityMbps), subscriptionTerm: plan.term, serviceClass: null, price: plan.proposed },
+  );
 }
 
 /**
@@ -289,10 +287,12 @@ export async function drawFromPool(
 ): Promise<FlexPoolRow> {
   const record = await lockPool(tx, customerId, input.poolId.trim().toUpperCase());
   if (!record) throw invalidField(input.field, FLEX_UNKNOWN_MESSAGE);
-  const usedMbps = record.usedMbps - (input.excludeMbps ?? 0);
-  const available = flexAvailableMbps({ capacityMbps: record.pool.capacityMbps, usedMbps });
-  if (parseSpeedMbps(input.speed) > available) {
-    throw stateConflict(input.field, poolFullMessage(record.pool.flexBandwidthId, available, input.speed));
+  const usage = { capacityMbps: record.pool.capacityMbps, usedMbps: record.usedMbps - (input.excludeMbps ?? 0) };
+  if (!fitsFlexPool(usage, input.speed)) {
+    throw stateConflict(
+      input.field,
+      poolFullMessage(record.pool.flexBandwidthId, flexAvailableMbps(usage), input.speed),
+    );
   }
   return record.pool;
 }

@@ -1,4 +1,4 @@
-import { ON_BEHALF_HEADER } from '@portal/contract';
+import { FLEX_MESSAGES, ON_BEHALF_HEADER } from '@portal/contract';
 import { ERROR_MESSAGES } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -244,10 +244,12 @@ describe('resizing through POST /v2/billing/services/{id}/modify[/preview]', () 
       capacity: '100Gbps',
     });
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(FLEX_MESSAGES.notFound);
     const preview = await inject('POST', `/v2/billing/services/${foreignPool}/modify/preview`, demo.bearer, {
       capacity: '100Gbps',
     });
     expect(preview.statusCode).toBe(404);
+    expect(preview.json().message).toBe(FLEX_MESSAGES.notFound);
     const odd = await inject('POST', url, demo.bearer, { capacity: '120Gbps' });
     expect(Object.keys(odd.json().fields)).toEqual(['capacity']);
     const same = await inject('POST', url, demo.bearer, { capacity: '50Gbps' });

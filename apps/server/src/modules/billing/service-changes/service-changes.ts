@@ -2,6 +2,9 @@ import type { BillingModifyPreview, BillingModifyRequest, UpgradeOptions } from 
 import type { Executor } from '../../../db/client.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 
+/** The refusal of a shorter term, whatever the service: a term can only be extended. */
+export const TERM_SHORTER_MESSAGE = 'The subscription term can only be extended.';
+
 /** One plan of a service as billing modify shows it: its speed (or capacity), term, class and charges. */
 export interface ChargedPlan {
   speed: string;
@@ -34,15 +37,18 @@ export function modifyPreviewOf(circuitId: string, current: ChargedPlan, propose
 /**
  * A kind of service other than a VC whose speed changes through the VCs' calls (`GET /v2/services/{id}/upgrade/options`,
  * `POST /v2/billing/services/{id}/modify/preview` and `/modify`): a hosted cloud connection, a cloud router
- * connection. The kind answers whether the customer has such a service of that id (the customer id in its WHERE
- * clause), and names the permissions of spec 6 its own screens need, checked on top of the route's.
+ * connection, a flex bandwidth pool. The kind answers whether an id is its own: the customer has such a service of
+ * that id (the customer id in its WHERE clause), or, for a kind whose ids say what they are (a pool's `PF-AB-…`),
+ * the id has its form, so that an unknown or another customer's one answers the kind's own 404. It names the
+ * permissions of spec 6 its own screens need, checked on top of the route's.
  */
 export interface ChangeableServiceKind {
   name: string;
   readPermission: string;
   changePermission: string;
   owns(db: Executor, customerId: string, id: string): Promise<boolean>;
-  upgradeOptions(customerId: string, id: string): Promise<UpgradeOptions>;
+  /** Absent for a kind without upgrade options (a pool changes capacity in its own dialog): the id reads as a VC's. */
+  upgradeOptions?(customerId: string, id: string): Promise<UpgradeOptions>;
   preview(customerId: string, id: string, body: BillingModifyRequest): Promise<BillingModifyPreview>;
   /** Applies the change; answers the message the call returns. */
   modify(caller: Caller, id: string, body: BillingModifyRequest): Promise<string>;

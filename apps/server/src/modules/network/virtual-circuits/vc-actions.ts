@@ -25,7 +25,7 @@ import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-d
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { findPoolRecord } from '../../billing/flex-bandwidth/flex.repo.js';
 import { drawFromPool } from '../../billing/flex-bandwidth/flex.service.js';
-import { modifyPreviewOf } from '../../billing/service-changes/service-changes.js';
+import { modifyPreviewOf, TERM_SHORTER_MESSAGE } from '../../billing/service-changes/service-changes.js';
 import { findHostedRow } from '../../clouds/hosted/hosted.repo.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../ports/port-actions.js';
 import type { Caller } from '../ports/port-changes.js';
@@ -47,7 +47,6 @@ import {
 export { DELETED_MESSAGE };
 export const VC_BUSY_MESSAGE = 'VC is provisioning. Try again once it is active.';
 export const FIXED_PORT_MESSAGE = 'The ports of a circuit cannot change: order a new circuit instead.';
-export const TERM_SHORTER_MESSAGE = 'The subscription term can only be extended.';
 export const SAME_PLAN_MESSAGE = 'This is already the speed and term of the circuit.';
 export const NO_BURST_MESSAGE = 'This circuit has no burst.';
 export const FLEX_TERM_MESSAGE =

@@ -1,9 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
-import { hasPermissions, PERMISSIONS } from '@portal/domain';
+import { hasPermissions } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
-import { isFlexId, previewResize, resizePool } from '../../billing/flex-bandwidth/flex.service.js';
 import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { callerOf } from '../ports/ports.routes.js';
@@ -55,8 +54,8 @@ export function registerVcRoutes(app: FastifyInstance, deps: VcDeps & { changeab
   mountRoute(app, db, routes.removeBurst, async (request) => ({
     message: await removeBurst(deps, callerOf(request), request.params.id),
   }));
-  // Upgrade options and billing modify change a VC, another service registered as changeable (a hosted cloud
-  // connection, …) or a flex bandwidth pool (`PF-AB-…`); the others need their own permission too.
+  // Upgrade options and billing modify change a VC or another service registered as changeable (a hosted cloud
+  // connection, a flex bandwidth pool, …), which needs its own permission too.
   const assertPermission = (request: { auth: { permissions: readonly string[] } }, permission: string) => {
     if (!hasPermissions(request.auth.permissions, [permission])) throw new AppError('forbidden');
   };
@@ -64,25 +63,17 @@ export function registerVcRoutes(app: FastifyInstance, deps: VcDeps & { changeab
     deps.changeable.find(db, customerOf(request), request.params.id);
   mountRoute(app, db, routes.upgradeOptions, async (request) => {
     const other = await changeableOf(request);
-    if (!other) return upgradeOptions(deps, customerOf(request), request.params.id);
+    if (!other?.upgradeOptions) return upgradeOptions(deps, customerOf(request), request.params.id);
     assertPermission(request, other.readPermission);
     return other.upgradeOptions(customerOf(request), request.params.id);
   });
   mountRoute(app, db, routes.modifyPreview, async (request) => {
-    if (isFlexId(request.params.id)) {
-      assertPermission(request, PERMISSIONS.FLEX_BANDWIDTH_CREATE);
-      return previewResize(db, customerOf(request), request.params.id, request.body);
-    }
     const other = await changeableOf(request);
     if (!other) return previewModify(deps, customerOf(request), request.params.id, request.body);
     assertPermission(request, other.changePermission);
     return other.preview(customerOf(request), request.params.id, request.body);
   });
   mountRoute(app, db, routes.modify, async (request) => {
-    if (isFlexId(request.params.id)) {
-      assertPermission(request, PERMISSIONS.FLEX_BANDWIDTH_CREATE);
-      return { message: await resizePool(db, callerOf(request), request.params.id, request.body) };
-    }
     const other = await changeableOf(request);
     if (!other) return { message: await modifyVc(deps, callerOf(request), request.params.id, request.body) };
     assertPermission(request, other.changePermission);
