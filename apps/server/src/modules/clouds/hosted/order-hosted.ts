@@ -135,9 +135,10 @@ function speedOf(order: HostedOrder): string {
 
 /**
  * `POST /v2/services/cloud/hosted/{provider}`: in one transaction locks the port (so concurrent orders, VCs
- * included, queue on it), checks the on-ramp, the speed against the port, the VLANs against every service on the
- * port, prices it, claims the idempotency key, starts the network's provisioning and writes the connection, its
- * VLANs, its inventory row and the activity entry. The unique index on port and VLAN holds a lost race.
+ * included, queue on it), checks the on-ramp, claims the idempotency key (a retry answers the first request's
+ * connection), checks the cloud's key, the speed against the port, the VLANs against every service on the port,
+ * prices it, starts the network's provisioning and writes the connection, its VLANs, its inventory row and the
+ * activity entry. The unique index on port and VLAN holds a lost race.
  */
 export async function orderHosted(
   deps: HostedDeps,
@@ -155,6 +156,18 @@ export async function orderHosted(
     .transaction(async (tx) => {
       const port = checkPort(await lockCustomerPorts(tx, customerId, [body.port.toUpperCase()]), body.port);
       const onRamp = await onRampOf(tx, order, port);
+      const circuitId = newHostedCircuitId(port.pop, onRamp.pop);
+      // A retry is answered before the cloud's checks: the first request used the pairing key, service key or OCID.
+      if (input.idempotencyKey !== undefined) {
+        const earlier = await claimIdempotencyKey(tx, {
+          customerId,
+          scope: `hosted.create.${order.provider}`,
+          key: input.idempotencyKey,
+          requestHash: requestHashOf(body),
+          objectId: circuitId,
+        });
+        if (earlier !== null) return earlier;
+      }
       const check = await deps.clouds.checkHostedKey(tx, keyCheckOf(order));
       if (!check.ok) throw invalidField(check.field, check.message);
       const cloudSettings = 'cloud_settings' in body ? body.cloud_settings : undefined;
@@ -168,17 +181,6 @@ export async function orderHosted(
       const price = priceFor({ productType: 'cloud_hosted', speed, term: HOSTED_TERM, serviceClass });
       if (!price) throw invalidField('speed', NOT_PRICED_MESSAGE);
 
-      const circuitId = newHostedCircuitId(port.pop, onRamp.pop);
-      if (input.idempotencyKey !== undefined) {
-        const earlier = await claimIdempotencyKey(tx, {
-          customerId,
-          scope: `hosted.create.${order.provider}`,
-          key: input.idempotencyKey,
-          requestHash: requestHashOf(body),
-          objectId: circuitId,
-        });
-        if (earlier !== null) return earlier;
-      }
       const used = await deps.vlans.interfacesOn(tx, customerId, port.circuitId);
       const vlans: NewHostedVlanRow[] = [];
       for (const wanted of vlanClaimsOf(order)) {
