@@ -26,7 +26,6 @@ import {
   validateIkeVersion,
   validateIpsecLifetime,
   validateLocalPreference,
-  validateMd5Key,
   validateMed,
   validateMultihopTtl,
   validatePrefix,
@@ -35,7 +34,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { messageSchema } from './errors.js';
-import { optionalText, requiredText } from './fields.js';
+import { md5KeyField, optionalText, requiredText } from './fields.js';
 import { networkStatusSchema } from './network-status.js';
 import { routerLogSchema, routerLogsQuerySchema } from './port-details.js';
 import { descriptionField, poNumberField, popField, termField } from './port-fields.js';
@@ -383,14 +382,7 @@ const bgpSessionFields = {
   local_preference: ruledInteger((value) => validateLocalPreference(value), { min: 0, max: BGP_METRIC_MAX }).optional(),
   med: ruledInteger(validateMed, { min: 0, max: BGP_METRIC_MAX }).optional(),
   as_prepend: ruledInteger(validateAsPrepend, AS_PREPEND).optional(),
-  md5: z
-    .string()
-    .optional()
-    .superRefine((value, context) => {
-      if (value === undefined || value === '') return;
-      const message = validateMd5Key(value);
-      if (message !== undefined) context.addIssue({ code: 'custom', message });
-    }),
+  md5: md5KeyField().optional(),
   orlonger: z.boolean().optional(),
   bfd_interval: ruledInteger(validateBfdInterval, BFD_INTERVAL).optional(),
   bfd_multiplier: ruledInteger(validateBfdMultiplier, BFD_MULTIPLIER).optional(),

@@ -1,4 +1,12 @@
-import { messages, validateEmail, validatePattern, validatePhone, validateWebsite } from '@portal/domain';
+import {
+  MD5_KEY_LENGTH,
+  messages,
+  validateEmail,
+  validateMd5Key,
+  validatePattern,
+  validatePhone,
+  validateWebsite,
+} from '@portal/domain';
 import { z } from 'zod';
 
 /** A required text field: trimmed, not empty, with the specification's messages (spec 5). */
@@ -21,6 +29,14 @@ export function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
     const message = rule(value);
     if (message) context.addIssue({ code: 'custom', message });
   });
+}
+
+/** spec 5: a BGP MD5 key of 6 to 80 characters, kept as typed; an empty one is no key. */
+export function md5KeyField() {
+  const longest = MD5_KEY_LENGTH.max;
+  return withRule(z.string().max(longest, messages.maxLength(longest)), (value) =>
+    value === '' ? undefined : validateMd5Key(value),
+  );
 }
 
 /** A required e-mail address (spec 5 "email": 'This is not a valid email'), at most 255 characters. */

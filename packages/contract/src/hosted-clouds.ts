@@ -18,6 +18,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { cloudConnectionSchema, cloudConnectionSettingsSchema } from './cloud-connections.js';
+import { md5KeyField } from './fields.js';
 import { descriptionField, poNumberField } from './port-fields.js';
 import { PORTS_MAX_PAGE_SIZE } from './ports.js';
 import { defineRoute } from './route.js';
@@ -110,7 +111,6 @@ const prefixField = ruledString(64, validatePrefix);
 const addressWithMask = ruledString(64, (value) =>
   value.includes(':') ? validateIpv6(value, { requireMask: true }) : validateIpv4(value, { requireMask: true }),
 );
-const md5Field = z.string().trim().max(200, messages.maxLength(80));
 
 /** spec 5: prefixes of a list are unique ('This prefix is already added...'), each naming its index. */
 function checkUniquePrefixes(prefixes: readonly string[] | undefined, path: string[], context: z.RefinementCtx) {
@@ -144,7 +144,7 @@ export const awsBgpSettingsSchema = z.object({
   l3_address: addressWithMask.optional(),
   remote_address: addressWithMask.optional(),
   address_family: z.enum(['ipv4', 'ipv6'], { error: messages.oneOf(['ipv4', 'ipv6']) }).optional(),
-  md5: md5Field.optional(),
+  md5: md5KeyField().optional(),
   advertised_prefixes: z.array(prefixField).max(1000).optional(),
 });
 
@@ -175,7 +175,7 @@ export type AwsCloudSettings = z.output<typeof awsCloudSettingsSchema>;
 export const googleBgpSettingsSchema = z.object({
   customer_asn: numberField,
   remote_asn: numberField.optional(),
-  md5: md5Field.optional(),
+  md5: md5KeyField().optional(),
   google_keepalive_interval: z
     .number({ error: messages.between(GOOGLE_KEEPALIVE.min, GOOGLE_KEEPALIVE.max) })
     .int(messages.between(GOOGLE_KEEPALIVE.min, GOOGLE_KEEPALIVE.max))
