@@ -14,7 +14,7 @@ import type { Caller } from '../../network/ports/port-changes.js';
 import { cloudRefOf, PROVIDER_LABELS, providerChanges } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
-import { isAwaitingAcceptance } from './hosted-view.js';
+import { isAwaitingAcceptance, SECRET_MASK } from './hosted-view.js';
 import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, refOf } from './order-hosted.js';
 import { linkLocalPair, routerConfiguration } from './router-config.js';
 
@@ -42,6 +42,24 @@ export function activityFacts(row: HostedRow) {
   };
 }
 
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/**
+ * New provider-side settings with the stored BGP MD5 key kept where the change leaves the key out or sends it back
+ * as the connection shows it (masked): the key is never shown, so a client cannot send it back; the mask is never
+ * a key.
+ */
+function keepingStoredMd5(sent: Record<string, unknown>, stored: Record<string, unknown> | null) {
+  const bgp = sent.bgp_settings;
+  if (bgp === null || typeof bgp !== 'object') return sent;
+  const { md5, ...rest } = bgp as Record<string, unknown>;
+  if (md5 !== undefined && md5 !== SECRET_MASK) return sent;
+  const storedKey = record(record(stored).bgp_settings).md5;
+  const kept = typeof storedKey === 'string' && storedKey !== '' ? { md5: storedKey } : {};
+  return { ...sent, bgp_settings: { ...rest, ...kept } };
+}
+
 /** spec 5: new provider-side settings, checked with the rules of an order; a refusal names `cloud_settings.<field>`. */
 function checkedCloudSettings(provider: HostedRow['provider'], settings: Record<string, unknown>) {
   const schema =
@@ -65,7 +83,12 @@ export async function updateHosted(
   await deps.db.transaction(async (tx) => {
     const record = await lockHosted(tx, customerId, circuitId);
     const cloudSettings =
-      body.cloud_settings === undefined ? undefined : checkedCloudSettings(record.cloud.provider, body.cloud_settings);
+      body.cloud_settings === undefined
+        ? undefined
+        : checkedCloudSettings(
+            record.cloud.provider,
+            keepingStoredMd5(body.cloud_settings, record.cloud.cloudSettings),
+          );
     if (cloudSettings && record.cloud.provider === 'google') {
       const region = cloudSettings.google_region;
       if (region !== record.cloud.region) {
@@ -149,8 +172,6 @@ const PROVIDER_ASNS: Readonly<Record<HostedRow['provider'], number>> = {
   ibm: 13884,
 };
 
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
 const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
 

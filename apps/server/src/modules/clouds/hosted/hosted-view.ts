@@ -11,12 +11,18 @@ import type { HostedRecord } from './hosted.repo.js';
 /** The secret a BGP session may carry: never shown back, never written to the activity log. */
 const SECRET_KEYS = new Set(['md5']);
 
+/** What a secret shows as once set. */
+export const SECRET_MASK = '********';
+
 /** A copy of provider-side settings without their secrets (the MD5 key shows as set, not as its value). */
 export function withoutSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET_KEYS.has(key) && item ? '********' : withoutSecrets(item)]),
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEYS.has(key) && item ? SECRET_MASK : withoutSecrets(item),
+    ]),
   );
 }
 

@@ -125,6 +125,25 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
       { 'cloud_settings.bgp_settings.md5': 'The min length is 6' },
     ],
     [
+      'google',
+      {
+        description: 'x',
+        port: NYC,
+        google_pairing_key: 'a1b2c3d4-e5f6/us-east4/1',
+        google_vlan_attachment_name: 'acme-attachment',
+        pop: 'NYC1',
+        vlan: 890,
+        speed: '1Gbps',
+        cloud_settings: {
+          google_region: 'us-east4',
+          google_vlan_attachment_name: 'acme-attachment',
+          google_cloud_router_name: 'acme-router',
+          bgp_settings: { customer_asn: 16550, md5: 'k'.repeat(81) },
+        },
+      },
+      { 'cloud_settings.bgp_settings.md5': 'The max length is 80' },
+    ],
+    [
       'aws',
       awsHostedOrder(NYC, { cloudSettings: awsSettings({}, { customer_asn: 0 }) }),
       { 'cloud_settings.bgp_settings.customer_asn': 'ASN value must be in the range 1-2147483647 inclusive' },
@@ -319,6 +338,60 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
   });
 });
 
+describe('retrying an order with an Idempotency-Key', () => {
+  const google = {
+    description: 'Google order retried',
+    port: NYC,
+    google_pairing_key: 'b7c8d9e0-f1a2/us-east4/1',
+    google_vlan_attachment_name: 'acme-retried',
+    pop: 'NYC1',
+    vlan: 811,
+    speed: '1Gbps',
+  };
+  const azure = {
+    description: 'Azure order retried',
+    port: NYC5,
+    azure_service_key: 'abcdef00-1111-2222-3333-555555555555',
+    vlan_private: 812,
+  };
+
+  /** The Azure order takes the whole ExpressRoute circuit, so a second connection on its key would be refused. */
+  async function fullAzureOrder() {
+    const check = await inject(
+      'GET',
+      `/v2/services/cloud/azure/service-key-validation?azure_service_key=${azure.azure_service_key}`,
+      demo.bearer,
+    );
+    return { ...azure, speed: `${check.json().bandwidth / 1000}Gbps` };
+  }
+
+  it.each([
+    ['google', async () => google],
+    ['azure', fullAzureOrder],
+  ])(
+    'answers a retried %s order with the first connection, though its key is now in use; another body is 409',
+    async (provider, orderOf) => {
+      const payload = await orderOf();
+      const key = { 'idempotency-key': `hosted-${provider}-retry` };
+      const first = await order(provider, demo.bearer, payload, key);
+      expect(first.statusCode, first.body).toBe(201);
+      const again = await order(provider, demo.bearer, payload, key);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({
+        cloud_circuit_id: first.json().cloud_circuit_id,
+        description: payload.description,
+      });
+      const listed = await inject('GET', '/v2/services/cloud/connections/hosted?q=retried', demo.bearer);
+      expect(
+        listed.json().filter((item: { description: string }) => item.description === payload.description),
+      ).toHaveLength(1);
+      const other = await order(provider, demo.bearer, { ...payload, description: 'Another body' }, key);
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe('This Idempotency-Key was already used for a different request.');
+    },
+  );
+});
+
 describe('a cloud credential on an order (cloud_settings.credentials_uuid)', () => {
   const credentialOrder = (credentialId: string, vlan: number) => ({
     ...awsHostedOrder(NYC, { vlan, pop: 'NYC1', cloudSettings: awsSettings({ credentials_uuid: credentialId }) }),
@@ -504,6 +577,42 @@ describe('changing and deleting a hosted connection', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ description: 'Prod VPC', cloud_settings: { mtu: 1500 } });
+  });
+
+  it('keeps the stored BGP MD5 key when a change leaves it out or sends it back masked; a new key of 6-80 replaces it', async () => {
+    const [hosted] = (await inject('GET', '/v2/services/cloud/connections/hosted?q=Prod VPC', demo.bearer)).json();
+    const url = `/v2/services/cloud/hosted/${hosted.cloud_circuit_id}`;
+    const storedMd5 = async () => {
+      const [row] = await harness.database.db
+        .select({ cloudSettings: hostedClouds.cloudSettings })
+        .from(hostedClouds)
+        .where(eq(hostedClouds.circuitId, hosted.cloud_circuit_id));
+      return (row?.cloudSettings as { bgp_settings?: { md5?: string } } | null)?.bgp_settings?.md5;
+    };
+    expect(await storedMd5()).toBe('secret-key-1');
+    const settings = (bgp: Record<string, unknown>) =>
+      awsSettings({ credentials_uuid: awsCredential }, { md5: undefined, ...bgp });
+
+    const omitted = await inject('PATCH', url, demo.bearer, { cloud_settings: settings({ customer_asn: 65011 }) });
+    expect(omitted.statusCode, omitted.body).toBe(200);
+    expect(omitted.json().cloud_settings.bgp_settings).toMatchObject({ customer_asn: 65011, md5: '********' });
+    expect(await storedMd5()).toBe('secret-key-1');
+
+    const masked = await inject('PATCH', url, demo.bearer, { cloud_settings: settings({ md5: '********' }) });
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(await storedMd5()).toBe('secret-key-1');
+
+    for (const [md5, message] of [
+      ['short', 'The min length is 6'],
+      ['k'.repeat(81), 'The max length is 80'],
+    ]) {
+      const refused = await inject('PATCH', url, demo.bearer, { cloud_settings: settings({ md5 }) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ 'cloud_settings.bgp_settings.md5': message });
+    }
+    const replaced = await inject('PATCH', url, demo.bearer, { cloud_settings: settings({ md5: 'k'.repeat(80) }) });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await storedMd5()).toBe('k'.repeat(80));
   });
 
   it('deletes it: deleting at once, then gone and its VLAN free again', async () => {
