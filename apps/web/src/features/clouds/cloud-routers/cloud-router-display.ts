@@ -146,13 +146,6 @@ export function connectionPlace(
   return connection.pop;
 }
 
-/** spec 9: a speed text in Mbps for sorting (Gbps × 1000, a leading > above the number). */
-export function speedMbps(speed: string): number {
-  const value = Number.parseInt(speed.replace('>', ''), 10);
-  if (!Number.isFinite(value)) return 0;
-  return value * (speed.includes('Gb') ? 1000 : 1) + (speed.startsWith('>') ? 1 : 0);
-}
-
 const ROUTER_CSV_COLUMNS: readonly [string, (router: CloudRouter) => string | number][] = [
   ['Circuit ID', (router) => router.circuit_id],
   ['Name', (router) => router.name],

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLOUD_ROUTER_REGIONS, type CloudRouter } from '@portal/contract';
@@ -7,6 +7,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { ObjectHistory } from '@/components/object-history';
@@ -17,19 +18,6 @@ import { useRouterOfPage } from './cloud-router-details-layout';
 import { regionsText, routerBadge } from './cloud-router-display';
 import { checkRouterEdit, REGION_CODES, ROUTER_NAME_MAX, type RouterEditValues } from './cloud-router-order-form';
 import { RouterConnectionsCard } from './router-connections-card';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function RouterFacts({ router }: { router: CloudRouter }) {
   const facts: [string, string][] = [
@@ -44,13 +32,7 @@ function RouterFacts({ router }: { router: CloudRouter }) {
     ['Ordered', formatDateTime(router.time_created)],
     ['Last change', formatDateTime(router.time_updated)],
   ];
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {facts.map(([label, value]) => (
-        <Fact key={label} label={label} value={value} />
-      ))}
-    </SimpleGrid>
-  );
+  return <FactGrid facts={facts} />;
 }
 
 const EDIT_FIELDS = ['name', 'regions', 'capacity'] as const;

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import type { CloudRouter } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
+import { PERMISSIONS, parseSpeedMbps } from '@portal/domain';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -11,14 +11,7 @@ import { matchesSearch } from '@/lib/list-params';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
 import { useCloudRouters } from './api/cloud-router-queries';
-import {
-  ROUTER_SUMMARIES,
-  regionLabel,
-  routerBadge,
-  routerCsv,
-  routerCsvFileName,
-  speedMbps,
-} from './cloud-router-display';
+import { ROUTER_SUMMARIES, regionLabel, routerBadge, routerCsv, routerCsvFileName } from './cloud-router-display';
 import { REGION_CODES } from './cloud-router-order-form';
 import { RouterStatusBadge } from './cloud-router-status-badge';
 import { DeleteCloudRouterDialog } from './delete-cloud-router-dialog';
@@ -125,7 +118,7 @@ export function CloudRoutersPage() {
       name: (router) => router.name.toLowerCase(),
       summary: (router) => router.summary,
       asn: (router) => router.asn,
-      capacity: (router) => speedMbps(router.capacity),
+      capacity: (router) => parseSpeedMbps(router.capacity),
       regions: (router) => router.regions.map((region) => region.code).join(' '),
       connection_count: (router) => router.connection_count,
       time_created: (router) => router.time_created,

@@ -7,6 +7,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { ObjectHistory } from '@/components/object-history';
@@ -18,19 +19,6 @@ import { useConnectionStatus } from './api/cloud-router-queries';
 import { connectionPlace, connectionSummary, connectionTypeLabel } from './cloud-router-display';
 import { useConnectionOfPage } from './connection-details-layout';
 import { IpsecSettingsCard } from './ipsec-settings-card';
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
 
 function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) {
   const facts: [string, string][] = [
@@ -53,13 +41,7 @@ function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) 
   if (connection.cloud_provider_connection_id) {
     facts.splice(4, 0, ['Provider connection ID', connection.cloud_provider_connection_id]);
   }
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {facts.map(([label, value]) => (
-        <Fact key={label} label={label} value={value} />
-      ))}
-    </SimpleGrid>
-  );
+  return <FactGrid facts={facts} />;
 }
 
 const EDIT_FIELDS = ['description', 'po_number'] as const;

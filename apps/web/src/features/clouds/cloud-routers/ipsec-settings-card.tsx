@@ -6,6 +6,7 @@ import { PERMISSIONS } from '@portal/domain';
 import { IconKey, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
+import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateIpsec } from './api/cloud-router-mutations';
@@ -142,19 +143,6 @@ function EditIpsecForm({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
 /** The IPsec side of a connection: both gateways, the phases (with the preset they match) and the key's presence. */
 export function IpsecSettingsCard({
   connection,
@@ -200,11 +188,7 @@ export function IpsecSettingsCard({
       {isEditing ? (
         <EditIpsecForm connection={connection} ipsec={ipsec} onDone={() => setIsEditing(false)} />
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {facts.map(([label, value]) => (
-            <Fact key={label} label={label} value={value} />
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={facts} />
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CloudRouter, CloudRouterConnection } from '@portal/contract';
-import { PERMISSIONS } from '@portal/domain';
+import { PERMISSIONS, parseSpeedMbps } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -12,7 +12,6 @@ import {
   connectionPlace,
   connectionSummary,
   connectionTypeLabel,
-  speedMbps,
   stateLabel,
 } from './cloud-router-display';
 import { ConnectionStatusBadge } from './cloud-router-status-badge';
@@ -93,7 +92,7 @@ export function RouterConnectionsCard({ router }: { router: CloudRouter }) {
       description: (connection) => connection.description.toLowerCase(),
       type: (connection) => connectionTypeLabel(connection),
       state: (connection) => connectionSummary(connection),
-      speed: (connection) => speedMbps(connection.speed),
+      speed: (connection) => parseSpeedMbps(connection.speed),
     },
     pageSize: 10,
   });
