@@ -170,7 +170,7 @@ function CloudSettingsForm({ cloud, onDone }: { cloud: HostedCloud; onDone: () =
         <FormErrorAlert message={refusal} title="The settings were not saved" />
         {hadMd5 && (
           <Alert color="blue" variant="light" title="The BGP MD5 key is never shown">
-            Type the key again to keep it; saving with the field empty removes it.
+            Leave the field empty to keep the key set now, or type a new one to replace it.
           </Alert>
         )}
         {provider === 'aws' ? (
