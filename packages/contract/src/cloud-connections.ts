@@ -112,12 +112,14 @@ export const cloudConnectionRoutes = {
     method: 'DELETE',
     base: 'v2',
     path: '/services/cloud/:id',
-    access: { permission: PERMISSIONS.DEDICATED_CLOUD_CREATE },
+    // The connection's kind names the permission (hosted-cloud.create or dedicated-cloud.create): checked once found.
+    access: 'session',
     verified: true,
     tag: 'Cloud connections',
     summary:
       'Deletes a hosted or dedicated cloud connection: the network deprovisions it (deleting) and, for a ' +
-      'dedicated one, its port returns to the PoP. The body is ignored.',
+      'dedicated one, its port returns to the PoP. A hosted connection needs hosted-cloud.create, a dedicated one ' +
+      'dedicated-cloud.create (403 otherwise, and to a caller holding neither). The body is ignored.',
     params: cloudConnectionIdParamsSchema,
     response: messageSchema,
   }),

@@ -1,4 +1,5 @@
 import type { CloudConnection, NetworkStatus } from '@portal/contract';
+import { hasPermissions } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
@@ -44,10 +45,16 @@ export class CloudConnectionKinds {
     throw notFound(CLOUD_CONNECTION_NOT_FOUND);
   }
 
+  /**
+   * Deletes the connection with the permission its kind names (spec 6: hosted-cloud.create for a hosted one,
+   * dedicated-cloud.create for a dedicated one). A caller who may delete no kind is refused whatever the id.
+   */
   async remove(db: Database, caller: Caller, permissions: readonly string[], id: string): Promise<void> {
+    const deletePermissions = this.#kinds.map((kind) => kind.deletePermission);
+    if (!hasPermissions(permissions, deletePermissions, { mode: 'any' })) throw new AppError('forbidden');
     for (const kind of this.#kinds) {
       if ((await kind.read(db, caller.actor.customerId, id)) === null) continue;
-      if (!permissions.includes(kind.deletePermission)) throw new AppError('forbidden');
+      if (!hasPermissions(permissions, [kind.deletePermission])) throw new AppError('forbidden');
       if (await kind.remove(db, caller, id)) return;
     }
     throw notFound(CLOUD_CONNECTION_NOT_FOUND);
