@@ -22,7 +22,7 @@ import { invalidField, notFound, stateConflict } from '../../../http/app-error.j
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
-import { findCircuit, removeCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { removeCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import { modifyPreviewOf, TERM_SHORTER_MESSAGE } from '../service-changes/service-changes.js';
 import {
   deletePool,
@@ -103,14 +103,12 @@ export function presentPool(record: FlexPoolRecord): FlexBandwidth {
 
 /** The pool's inventory row: search finds it and `/circuits/{id}` opens the flex bandwidth view. */
 async function syncPoolInventory(tx: Executor, pool: FlexPoolRow): Promise<void> {
-  const labels = (await findCircuit(tx, pool.customerId, pool.flexBandwidthId))?.labels ?? [];
   await upsertCircuit(tx, {
     circuitId: pool.flexBandwidthId,
     customerId: pool.customerId,
     serviceType: 'flex-bandwidth',
     name: pool.description,
     description: [capacityText(pool.capacityMbps), pool.poNumber ?? ''].join(' ').trim(),
-    labels,
     state: 'active',
     summary: 'active',
   });

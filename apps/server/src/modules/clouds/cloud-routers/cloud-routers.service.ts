@@ -58,7 +58,7 @@ import { type EndClaim, vlanRefusal } from '../../network/virtual-circuits/vc-vl
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
-import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import {
   type ConnectionRow,
@@ -217,19 +217,13 @@ export function connectionInventoryEntry(router: RouterRow, row: ConnectionRow):
   };
 }
 
-/** Writes an inventory entry, keeping the labels the circuit already has (a user's or the demo's curated ones). */
-async function syncInventory(tx: Executor, entry: InventoryEntry): Promise<void> {
-  const labels = (await findCircuit(tx, entry.customerId, entry.circuitId))?.labels ?? [];
-  await upsertCircuit(tx, { ...entry, labels });
-}
-
 /** Keeps the router's inventory row (search, dashboard, `/circuits/{id}`) in step. */
 export async function syncRouterInventory(tx: Executor, row: RouterRow): Promise<void> {
-  await syncInventory(tx, routerInventoryEntry(row));
+  await upsertCircuit(tx, routerInventoryEntry(row));
 }
 
 export async function syncConnectionInventory(tx: Executor, router: RouterRow, row: ConnectionRow): Promise<void> {
-  await syncInventory(tx, connectionInventoryEntry(router, row));
+  await upsertCircuit(tx, connectionInventoryEntry(router, row));
 }
 
 // ---------------------------------------------------------------------------------------------- cloud routers

@@ -25,7 +25,7 @@ import { reservePortCapacity } from '../../operations/locations/capacity.repo.js
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
-import { findCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import {
   type DedicatedCloudRecord,
   type DedicatedCloudRow,
@@ -131,7 +131,6 @@ export async function syncDedicatedInventory(tx: Executor, customerId: string, i
   const record = await findDedicatedRecord(tx, customerId, id);
   if (!record) return;
   const { cloud } = record;
-  const labels = (await findCircuit(tx, customerId, cloud.circuitId))?.labels ?? [];
   const summary = summaryOf(cloud);
   await upsertCircuit(tx, {
     circuitId: cloud.circuitId,
@@ -142,7 +141,6 @@ export async function syncDedicatedInventory(tx: Executor, customerId: string, i
       .join(' ')
       .trim(),
     relatedServices: [],
-    labels,
     state: cloud.state,
     // The inventory counts a connection being deleted as provisioning, as it does other products.
     summary: summary === 'deleting' ? 'provisioning' : summary,

@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/client.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
-import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import { findHostedRecord, type HostedRecord } from './hosted.repo.js';
 import { hostedSummaryOf, withoutSecrets } from './hosted-view.js';
 
@@ -38,8 +38,7 @@ export function inventoryEntryOf(record: HostedRecord): InventoryEntry {
 export async function syncHostedInventory(tx: Executor, customerId: string, circuitId: string): Promise<void> {
   const record = await findHostedRecord(tx, customerId, circuitId);
   if (!record) return;
-  const labels = (await findCircuit(tx, customerId, circuitId))?.labels ?? [];
-  await upsertCircuit(tx, { ...inventoryEntryOf(record), labels });
+  await upsertCircuit(tx, inventoryEntryOf(record));
 }
 
 /** The activity-log entry of a change to a hosted connection (and so its live event), in the change's transaction. */

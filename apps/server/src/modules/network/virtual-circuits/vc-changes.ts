@@ -1,7 +1,7 @@
 import type { Executor } from '../../../db/client.js';
 import type { RelatedService } from '../../../db/schema/index.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
-import { findCircuit, type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { Caller } from '../ports/port-changes.js';
 import { vcSummaryOf } from './vc-view.js';
 import { findVcRecord, type VcRecord } from './vcs.repo.js';
@@ -34,9 +34,7 @@ export function inventoryEntryOf(record: VcRecord): InventoryEntry {
 export async function syncVcInventory(tx: Executor, customerId: string, circuitId: string): Promise<void> {
   const record = await findVcRecord(tx, customerId, circuitId);
   if (!record) return;
-  // Labels belong to the inventory (the labels area), not to the VC: keep them.
-  const labels = (await findCircuit(tx, customerId, circuitId))?.labels ?? [];
-  await upsertCircuit(tx, { ...inventoryEntryOf(record), labels });
+  await upsertCircuit(tx, inventoryEntryOf(record));
 }
 
 /** The activity-log entry of a change to a VC (and so its live event), in the change's transaction. */

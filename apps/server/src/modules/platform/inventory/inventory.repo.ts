@@ -51,12 +51,23 @@ export function inventoryRow(entry: InventoryEntry) {
 
 /**
  * Adds or replaces a circuit in the inventory. Product modules call it in the transaction that creates or edits
- * their object, so search, counts and the dashboard never disagree with the product's own table.
+ * their object, so search, counts and the dashboard never disagree with the product's own table. Labels belong to
+ * the inventory (the labels area, the demo's curated ones), not to the product: an entry without `labels` keeps
+ * those the circuit has, and its search text still holds them.
  */
 export async function upsertCircuit(db: Executor, entry: InventoryEntry): Promise<void> {
   const values = inventoryRow(entry);
-  const { circuitId: _id, customerId: _customer, ...changes } = values;
-  await db.insert(circuits).values(values).onConflictDoUpdate({ target: circuits.circuitId, set: changes });
+  const { circuitId: _id, customerId: _customer, labels: _labels, searchText, ...changes } = values;
+  const kept =
+    entry.labels === undefined
+      ? {
+          searchText: sql`concat_ws(' ', ${searchText}::text, nullif(lower(array_to_string(${circuits.labels}, ' ')), ''))`,
+        }
+      : { labels: values.labels, searchText };
+  await db
+    .insert(circuits)
+    .values(values)
+    .onConflictDoUpdate({ target: circuits.circuitId, set: { ...changes, ...kept } });
 }
 
 /**
