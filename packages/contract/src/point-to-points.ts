@@ -4,7 +4,15 @@ import { choiceFilter, textFilter } from './catalogue-fields.js';
 import { messageSchema } from './errors.js';
 import { optionalText } from './fields.js';
 import { networkStatusSchema } from './network-status.js';
-import { checkSpeedFacts, descriptionField, poNumberField, popField, speedField, termField } from './port-fields.js';
+import {
+  AUTONEG_ONLY_1G_MESSAGE,
+  checkSpeedFacts,
+  descriptionField,
+  poNumberField,
+  popField,
+  speedField,
+  termField,
+} from './port-fields.js';
 import { PORTS_MAX_PAGE_SIZE } from './ports.js';
 import { defineRoute } from './route.js';
 import { pageNumber, SERVICE_CLASSES } from './virtual-circuits.js';
@@ -67,7 +75,7 @@ export const createPointToPointRequestSchema = z
         context.addIssue({
           code: 'custom',
           path: ['endpoints', index, 'autoneg'],
-          message: 'Autonegotiation is only available on 1Gbps ports.',
+          message: AUTONEG_ONLY_1G_MESSAGE,
         });
       }
     }

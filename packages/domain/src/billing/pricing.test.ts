@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSpeedMbps } from '../network/speed.js';
 import { PRICE_LIST, PRICED_PRODUCTS } from './price-list.js';
-import { contractValue, monthlyCharge, type Price, priceCatalogue, priceFor } from './pricing.js';
+import { contractValue, monthlyCharge, type Price, priceCatalogue, priceFor, serviceClassOf } from './pricing.js';
 
 function mustPrice(...args: Parameters<typeof priceFor>): Price {
   const price = priceFor(...args);
@@ -120,5 +120,13 @@ describe('quote totals', () => {
     const price = mustPrice({ productType: 'port', speed: '10Gbps', term: 12 });
     expect(contractValue(price)).toBe(765 * 12 + 250);
     expect(monthlyCharge(price)).toBe(765);
+  });
+});
+
+describe('the service class of a circuit (spec 9 pricing)', () => {
+  it('is metro within one market, longhaul across markets, undefined until both places are known', () => {
+    expect(serviceClassOf({ market: 'NYC' }, { market: 'NYC' })).toBe('metro');
+    expect(serviceClassOf({ market: 'NYC' }, { market: 'LON' })).toBe('longhaul');
+    expect(serviceClassOf({ market: 'NYC' }, undefined)).toBeUndefined();
   });
 });

@@ -12,6 +12,23 @@ import {
 } from './price-list.js';
 import { HOURLY_PRICE_TYPE, roundToCents } from './sums.js';
 
+/**
+ * spec 9 pricing: a circuit is metro within one market and longhaul across markets (its two ends, or a port and a
+ * cloud on-ramp); undefined until both places are known.
+ */
+export function serviceClassOf(a: { market: string }, z: { market: string }): ServiceClass;
+export function serviceClassOf(
+  a: { market: string } | undefined,
+  z: { market: string } | undefined,
+): ServiceClass | undefined;
+export function serviceClassOf(
+  a: { market: string } | undefined,
+  z: { market: string } | undefined,
+): ServiceClass | undefined {
+  if (!a || !z) return undefined;
+  return a.market === z.market ? 'metro' : 'longhaul';
+}
+
 /** What is being priced. `speed` is null for a product sold without one; `serviceClass` for products without a class. */
 export interface PriceQuery {
   productType: string;

@@ -7,6 +7,7 @@ import {
   canViewLonghaulUsage,
   isRegionIncompatible,
   isVcOwner,
+  regionRefusalMessage,
   VC_DELETE_REFUSALS,
   vcDeleteRefusal,
 } from './vc-eligibility.js';
@@ -111,5 +112,12 @@ describe('spec 5 "Product eligibility rules": region incompatibility', () => {
     ['UK', 'APAC', true],
   ])('isRegionIncompatible(%j, %j) -> %j', (a, z, expected) => {
     expect(isRegionIncompatible(a, z)).toBe(expected);
+  });
+
+  it('words the refusal naming both regions, as the order forms and the server show it', () => {
+    expect(regionRefusalMessage('UK', 'APAC')).toBe(
+      'The A end (UK) and the Z end (APAC) are in regions that cannot be connected.',
+    );
+    expect(regionRefusalMessage('US', 'APAC')).toBeUndefined();
   });
 });

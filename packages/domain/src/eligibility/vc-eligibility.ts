@@ -93,3 +93,9 @@ export function isRegionIncompatible(regionA: string, regionZ: string): boolean 
   const z = regionZ.trim().toUpperCase();
   return a !== 'US' && z !== 'US' && a !== z;
 }
+
+/** spec 5 "Region incompatibility": the refusal naming both regions, or undefined when they can be connected. */
+export function regionRefusalMessage(regionA: string, regionZ: string): string | undefined {
+  if (!isRegionIncompatible(regionA, regionZ)) return undefined;
+  return `The A end (${regionA}) and the Z end (${regionZ}) are in regions that cannot be connected.`;
+}

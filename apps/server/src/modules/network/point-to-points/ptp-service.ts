@@ -6,7 +6,7 @@ import type {
   PtpInterface,
   UpdatePointToPointRequest,
 } from '@portal/contract';
-import { isMediaForSpeed, isRegionIncompatible, pointToPointSummary, priceFor } from '@portal/domain';
+import { isMediaForSpeed, pointToPointSummary, priceFor, regionRefusalMessage, serviceClassOf } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
@@ -14,7 +14,7 @@ import { reservePortCapacity } from '../../operations/locations/capacity.repo.js
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
-import { findCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
+import { upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../ports/port-actions.js';
 import type { Caller } from '../ports/port-changes.js';
 import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../ports/port-order-checks.js';
@@ -114,7 +114,6 @@ export async function syncPtpInventory(tx: Executor, customerId: string, id: str
   const record = await findPtpRecord(tx, customerId, id);
   if (!record) return;
   const view = presentPtp(record);
-  const labels = (await findCircuit(tx, customerId, record.ptp.circuitId))?.labels ?? [];
   await upsertCircuit(tx, {
     circuitId: record.ptp.circuitId,
     customerId,
@@ -124,7 +123,6 @@ export async function syncPtpInventory(tx: Executor, customerId: string, id: str
       .join(' ')
       .trim(),
     relatedServices: [],
-    labels,
     state: record.ptp.state,
     summary: view.summary,
     pop: view.interfaces[0]?.pop ?? null,
@@ -187,13 +185,9 @@ export async function orderPtp(
   const [placeA, placeZ] = places;
   if (!placeA || !placeZ)
     throw invalidField('endpoints', 'A point-to-point has two endpoints: the A end, then the Z end.');
-  if (isRegionIncompatible(placeA.region, placeZ.region)) {
-    throw invalidField(
-      'endpoints.1.pop',
-      `The A end (${placeA.region}) and the Z end (${placeZ.region}) are in regions that cannot be connected.`,
-    );
-  }
-  const serviceClass = placeA.market === placeZ.market ? 'metro' : 'longhaul';
+  const regionRefusal = regionRefusalMessage(placeA.region, placeZ.region);
+  if (regionRefusal) throw invalidField('endpoints.1.pop', regionRefusal);
+  const serviceClass = serviceClassOf(placeA, placeZ);
   const price = priceFor({ productType: 'ptp', speed: body.speed, term: body.subscription_term, serviceClass });
   if (!price) throw invalidField('subscription_term', NOT_PRICED_MESSAGE);
   const accountUuid = await resolveAccount(db, customerId, body.account_uuid);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CreateBackboneRequest, VirtualCircuit } from '@portal/contract';
-import { isRegionIncompatible, parseSpeedMbps, priceFor } from '@portal/domain';
+import { parseSpeedMbps, priceFor, regionRefusalMessage, serviceClassOf } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
@@ -25,11 +25,6 @@ export const PORT_NOT_READY_MESSAGE = 'This port is being deleted or is in error
 export const NOT_PRICED_MESSAGE = 'This circuit is not sold with that subscription term and bandwidth type.';
 export const FLEX_DEDICATED_MESSAGE =
   'A circuit drawing from flex bandwidth is dedicated: usage and hourly bandwidth do not apply.';
-
-/** spec 5 "Region incompatibility": the refusal names both regions. */
-export function regionMessage(regionA: string, regionZ: string): string {
-  return `The A end (${regionA}) and the Z end (${regionZ}) are in regions that cannot be connected.`;
-}
 
 /** The refusal of a speed above what an end's port carries. */
 export function speedAbovePortMessage(port: Pick<PortRow, 'circuitId' | 'speed'>): string {
@@ -109,16 +104,15 @@ export async function orderBackbone(
       const [portA, portZ] = checkPorts(body, locked);
       const [placeA, placeZ] = await Promise.all([findLocation(tx, portA.pop), findLocation(tx, portZ.pop)]);
       if (!placeA || !placeZ) throw notFound('PoP not found.');
-      if (isRegionIncompatible(placeA.region, placeZ.region)) {
-        throw invalidField('interfaces.1.port_circuit_id', regionMessage(placeA.region, placeZ.region));
-      }
+      const regionRefusal = regionRefusalMessage(placeA.region, placeZ.region);
+      if (regionRefusal) throw invalidField('interfaces.1.port_circuit_id', regionRefusal);
       for (const port of [portA, portZ]) {
         // A LAG carries the sum of its members; a port its own speed.
         if (!port.isLag && parseSpeedMbps(speed) > parseSpeedMbps(port.speed)) {
           throw invalidField('bandwidth.speed', speedAbovePortMessage(port));
         }
       }
-      const serviceClass = placeA.market === placeZ.market ? 'metro' : 'longhaul';
+      const serviceClass = serviceClassOf(placeA, placeZ);
       const price = priceFor({
         productType: 'backbone',
         speed,

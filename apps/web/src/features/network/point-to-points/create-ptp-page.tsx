@@ -1,6 +1,6 @@
 import { Alert, Divider, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PORT_SPEEDS, type PortSpeed, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { PORT_SPEEDS, type PortSpeed, SUBSCRIPTION_TERMS, serviceClassOf, subscriptionTermLabel } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
 import { PriceCard } from '@/components/price-card';
@@ -17,7 +17,6 @@ import {
   type PtpOrderValues,
   ptpOrderPrice,
   ptpOrderRequest,
-  ptpServiceClass,
   validatePtpOrder,
 } from './ptp-order-form';
 
@@ -39,7 +38,7 @@ export function CreatePtpPage() {
   const values = form.getValues();
   const placeA = locations.data?.find((location) => location.pop === values.a.pop);
   const placeZ = locations.data?.find((location) => location.pop === values.z.pop);
-  const serviceClass = ptpServiceClass(placeA, placeZ);
+  const serviceClass = serviceClassOf(placeA, placeZ);
   const price = ptpOrderPrice(values, serviceClass);
   const pairProblem = validatePtpOrder(values, locations.data ?? [])['z.pop'];
 

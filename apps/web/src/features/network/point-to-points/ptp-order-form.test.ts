@@ -1,4 +1,5 @@
 import type { Location } from '@portal/contract';
+import { serviceClassOf } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   formFieldErrors,
@@ -7,7 +8,6 @@ import {
   type PtpOrderValues,
   ptpOrderPrice,
   ptpOrderRequest,
-  ptpServiceClass,
   readLoa,
   validatePtpOrder,
 } from './ptp-order-form';
@@ -29,14 +29,13 @@ const order = (changes: Partial<PtpOrderValues> = {}): PtpOrderValues => ({
 
 describe('the point-to-point order form', () => {
   it('prices live: longhaul across markets, metro within one, by speed and term', () => {
-    expect(ptpServiceClass(CHI, DAL)).toBe('longhaul');
-    expect(ptpServiceClass(CHI, CHI2)).toBe('metro');
-    expect(ptpServiceClass(CHI, undefined)).toBeNull();
+    expect(serviceClassOf(CHI, DAL)).toBe('longhaul');
+    expect(serviceClassOf(CHI, CHI2)).toBe('metro');
     const metro = ptpOrderPrice({ speed: '10Gbps', subscription_term: 12 }, 'metro');
     const longhaul = ptpOrderPrice({ speed: '10Gbps', subscription_term: 12 }, 'longhaul');
     expect(metro?.mrc).toBeGreaterThan(0);
     expect(longhaul?.mrc).toBeGreaterThan(metro?.mrc ?? 0);
-    expect(ptpOrderPrice({ speed: '10Gbps', subscription_term: 12 }, null)).toBeUndefined();
+    expect(ptpOrderPrice({ speed: '10Gbps', subscription_term: 12 }, undefined)).toBeUndefined();
   });
 
   it('offers the media of the chosen speed', () => {

@@ -1,12 +1,13 @@
-import { type CreatePointToPointRequest, type Location, PTP_MESSAGES } from '@portal/contract';
+import { AUTONEG_ONLY_1G_MESSAGE, type CreatePointToPointRequest, type Location, PTP_MESSAGES } from '@portal/contract';
 import {
   isMediaForSpeed,
-  isRegionIncompatible,
   messages,
   PORT_MEDIA_BY_SPEED,
   type PortSpeed,
   type Price,
   priceFor,
+  regionRefusalMessage,
+  type ServiceClass,
 } from '@portal/domain';
 
 /** One endpoint being configured: where the provider builds its port. */
@@ -46,16 +47,10 @@ export function mediaFor(speed: PortSpeed): readonly string[] {
   return PORT_MEDIA_BY_SPEED[speed];
 }
 
-/** Metro within one market, longhaul across markets (the server derives it the same way); null until both PoPs. */
-export function ptpServiceClass(a: Location | undefined, z: Location | undefined): 'metro' | 'longhaul' | null {
-  if (!a || !z) return null;
-  return a.market === z.market ? 'metro' : 'longhaul';
-}
-
 /** The live price of the configuration (MRC and NRC for speed, class and term); undefined when not sold so. */
 export function ptpOrderPrice(
   values: Pick<PtpOrderValues, 'speed' | 'subscription_term'>,
-  serviceClass: 'metro' | 'longhaul' | null,
+  serviceClass: ServiceClass | undefined,
 ): Price | undefined {
   if (!serviceClass) return undefined;
   return priceFor({ productType: 'ptp', speed: values.speed, term: values.subscription_term, serviceClass });
@@ -106,17 +101,15 @@ export function validatePtpOrder(values: PtpOrderValues, locations: readonly Loc
     if (!end.pop) errors[`${side}.pop`] = messages.required;
     if (!end.zone) errors[`${side}.zone`] = messages.required;
     if (end.autoneg && values.speed !== '1Gbps') {
-      errors[`${side}.autoneg`] = 'Autonegotiation is only available on 1Gbps ports.';
+      errors[`${side}.autoneg`] = AUTONEG_ONLY_1G_MESSAGE;
     }
   }
   if (!isMediaForSpeed(values.speed, values.media)) errors.media = messages.oneOf(mediaFor(values.speed));
   if (!values.description.trim()) errors.description = messages.required;
   const placeA = locations.find((location) => location.pop === values.a.pop);
   const placeZ = locations.find((location) => location.pop === values.z.pop);
-  if (placeA && placeZ && isRegionIncompatible(placeA.region, placeZ.region)) {
-    errors['z.pop'] =
-      `The A end (${placeA.region}) and the Z end (${placeZ.region}) are in regions that cannot be connected.`;
-  }
+  const region = placeA && placeZ ? regionRefusalMessage(placeA.region, placeZ.region) : undefined;
+  if (region) errors['z.pop'] = region;
   return errors;
 }
 

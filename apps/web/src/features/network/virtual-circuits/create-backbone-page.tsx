@@ -1,7 +1,14 @@
 import { Alert, Group, NumberInput, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LONGHAUL_TYPES, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, VC_SPEEDS } from '@portal/contract';
-import { flexMbpsText, formatCurrency, PERMISSIONS, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import {
+  flexMbpsText,
+  formatCurrency,
+  PERMISSIONS,
+  SUBSCRIPTION_TERMS,
+  serviceClassOf,
+  subscriptionTermLabel,
+} from '@portal/domain';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
@@ -18,7 +25,6 @@ import {
   initialVcOrder,
   portGroups,
   SERVER_FIELD_NAMES,
-  serviceClassOf,
   type VcOrderValues,
   validateVcOrder,
   vcOrderPrice,

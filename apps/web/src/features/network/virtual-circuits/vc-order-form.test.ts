@@ -1,9 +1,10 @@
 import type { Port, VirtualCircuit } from '@portal/contract';
+import { serviceClassOf } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { burstChoices } from './burst-card';
 import { vcBadge, vcSpeedText } from './vc-display';
 import { vcListRequest } from './vc-list-query';
-import { initialVcOrder, serviceClassOf, validateVcOrder, vcOrderPrice, vcOrderRequest } from './vc-order-form';
+import { initialVcOrder, validateVcOrder, vcOrderPrice, vcOrderRequest } from './vc-order-form';
 
 const port = (id: string, facts: Partial<Port>) =>
   ({ port_circuit_id: id, speed: '10Gbps', is_lag: false, region: 'US', market: 'NYC', ...facts }) as Port;

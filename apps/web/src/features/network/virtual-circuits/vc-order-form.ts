@@ -1,5 +1,12 @@
 import { type CreateBackboneRequest, type Port, VLAN_MAX, VLAN_MIN } from '@portal/contract';
-import { isRegionIncompatible, messages, type Price, parseSpeedMbps, priceFor } from '@portal/domain';
+import {
+  messages,
+  type Price,
+  parseSpeedMbps,
+  priceFor,
+  regionRefusalMessage,
+  type ServiceClass,
+} from '@portal/domain';
 
 /** One end of the order as the form holds it: the port, and its VLAN, S-VLAN or untagged frames. */
 export interface VcEndValues {
@@ -66,22 +73,10 @@ export function formFieldErrors(fields: Record<string, string>): Record<string, 
   );
 }
 
-/** spec 5 "Region incompatibility", worded as the server words it. */
-export function regionRefusal(a: Pick<Port, 'region'> | undefined, z: Pick<Port, 'region'> | undefined) {
-  if (!a || !z || !isRegionIncompatible(a.region, z.region)) return undefined;
-  return `The A end (${a.region}) and the Z end (${z.region}) are in regions that cannot be connected.`;
-}
-
-/** Metro within one market, longhaul across markets (the server derives it the same way). */
-export function serviceClassOf(a: Pick<Port, 'market'> | undefined, z: Pick<Port, 'market'> | undefined) {
-  if (!a || !z) return null;
-  return a.market === z.market ? 'metro' : 'longhaul';
-}
-
 /** The live price of the configuration (MRC, NRC, usage or hourly rate), undefined when it is not sold so. */
 export function vcOrderPrice(
   values: Pick<VcOrderValues, 'speed' | 'longhaul_type' | 'subscription_term'>,
-  serviceClass: 'metro' | 'longhaul' | null,
+  serviceClass: ServiceClass | undefined,
 ): Price | undefined {
   if (!values.speed || !serviceClass) return undefined;
   return priceFor({
@@ -113,7 +108,7 @@ export function validateVcOrder(values: VcOrderValues, ports: readonly Port[], i
   if (values.a.port && values.a.port === values.z.port) errors['z.port'] = 'The A and Z ends must be different ports.';
   const portA = ports.find((port) => port.port_circuit_id === values.a.port);
   const portZ = ports.find((port) => port.port_circuit_id === values.z.port);
-  const region = regionRefusal(portA, portZ);
+  const region = portA && portZ ? regionRefusalMessage(portA.region, portZ.region) : undefined;
   if (region) errors['z.port'] = region;
   if (!values.speed) errors.speed = messages.required;
   for (const port of [portA, portZ]) {
