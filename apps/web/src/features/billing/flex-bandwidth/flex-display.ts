@@ -1,7 +1,7 @@
 import { FLEX_SORT_FIELDS, type FlexBandwidth } from '@portal/contract';
 import { FLEX_CAPACITIES, flexMbpsText, parseSpeedMbps, priceFor } from '@portal/domain';
-import Papa from 'papaparse';
 import { type ServerListQuery, serverList } from '@/components/service-pages/list-query';
+import { type CsvColumn, csvExport } from '@/lib/csv';
 import type { ListParams } from '@/lib/list-params';
 
 /** The pool list as `GET /v2/flex-bandwidth` pages it: newest first, 25 a page, searched but not filtered. */
@@ -55,7 +55,7 @@ export function flexPrice(capacity: string | null, term: number | null) {
   return priceFor({ productType: 'aggregate_capacity', speed: capacity, term });
 }
 
-const CSV_COLUMNS: readonly [string, (pool: FlexBandwidth) => string | number][] = [
+const CSV_COLUMNS: readonly CsvColumn<FlexBandwidth>[] = [
   ['Flex bandwidth ID', (pool) => pool.flex_bandwidth_id],
   ['Description', (pool) => pool.description],
   ['Capacity (Mbps)', (pool) => pool.capacity_mbps],
@@ -68,15 +68,4 @@ const CSV_COLUMNS: readonly [string, (pool: FlexBandwidth) => string | number][]
   ['Created', (pool) => pool.time_created],
 ];
 
-/** The rows of the CSV export: a header row, then one row per pool. */
-export function flexCsvRows(pools: readonly FlexBandwidth[]): (string | number)[][] {
-  return [CSV_COLUMNS.map(([header]) => header), ...pools.map((pool) => CSV_COLUMNS.map(([, read]) => read(pool)))];
-}
-
-export function flexCsv(pools: readonly FlexBandwidth[]): string {
-  return Papa.unparse(flexCsvRows(pools), { escapeFormulae: true });
-}
-
-export function flexCsvFileName(day: Date): string {
-  return `flex-bandwidth-${day.toISOString().slice(0, 10)}.csv`;
-}
+export const { rows: flexCsvRows, text: flexCsv, fileName: flexCsvFileName } = csvExport('flex-bandwidth', CSV_COLUMNS);

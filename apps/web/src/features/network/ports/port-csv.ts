@@ -1,10 +1,10 @@
 import type { Port } from '@portal/contract';
 import { subscriptionTermLabel } from '@portal/domain';
-import Papa from 'papaparse';
+import { type CsvColumn, csvExport } from '@/lib/csv';
 import { portBadge } from './port-badge';
 
 /** The columns of the CSV export, in order, and how each is read from a port. */
-const CSV_COLUMNS: readonly [string, (port: Port) => string | number][] = [
+const CSV_COLUMNS: readonly CsvColumn<Port>[] = [
   ['Circuit ID', (port) => port.port_circuit_id],
   ['Type', (port) => (port.is_lag ? 'LAG' : 'Port')],
   ['Description', (port) => port.description],
@@ -24,17 +24,4 @@ const CSV_COLUMNS: readonly [string, (port: Port) => string | number][] = [
   ['Created', (port) => port.time_created],
 ];
 
-/** The rows of the export: a header row, then one row per port in the order given. */
-export function portCsvRows(ports: readonly Port[]): (string | number)[][] {
-  return [CSV_COLUMNS.map(([header]) => header), ...ports.map((port) => CSV_COLUMNS.map(([, read]) => read(port)))];
-}
-
-/** The CSV text of the export (RFC 4180 quoting by papaparse; a leading = + - @ is escaped against formula injection). */
-export function portsCsv(ports: readonly Port[]): string {
-  return Papa.unparse(portCsvRows(ports), { escapeFormulae: true });
-}
-
-/** The file name of an export made on `day` ("ports-2025-03-01.csv"). */
-export function portsCsvFileName(day: Date): string {
-  return `ports-${day.toISOString().slice(0, 10)}.csv`;
-}
+export const { rows: portCsvRows, text: portsCsv, fileName: portsCsvFileName } = csvExport('ports', CSV_COLUMNS);

@@ -1,6 +1,6 @@
 import type { VirtualCircuit } from '@portal/contract';
 import { serviceTypeLabel, subscriptionTermLabel } from '@portal/domain';
-import Papa from 'papaparse';
+import { type CsvColumn, csvExport } from '@/lib/csv';
 import { endText, serviceClassLabel, vcBadge, vcSpeedText } from './vc-display';
 
 const end = (vc: VirtualCircuit, side: 'a' | 'z') => {
@@ -9,7 +9,7 @@ const end = (vc: VirtualCircuit, side: 'a' | 'z') => {
 };
 
 /** The columns of the CSV export, in order, and how each is read from a VC. */
-const CSV_COLUMNS: readonly [string, (vc: VirtualCircuit) => string | number][] = [
+const CSV_COLUMNS: readonly CsvColumn<VirtualCircuit>[] = [
   ['Circuit ID', (vc) => vc.vc_circuit_id],
   ['Type', (vc) => serviceTypeLabel(vc.service_type)],
   ['Description', (vc) => vc.description],
@@ -26,16 +26,4 @@ const CSV_COLUMNS: readonly [string, (vc: VirtualCircuit) => string | number][] 
   ['Created', (vc) => vc.time_created],
 ];
 
-/** The rows of the export: a header row, then one row per VC in the order given. */
-export function vcCsvRows(vcs: readonly VirtualCircuit[]): (string | number)[][] {
-  return [CSV_COLUMNS.map(([header]) => header), ...vcs.map((vc) => CSV_COLUMNS.map(([, read]) => read(vc)))];
-}
-
-/** The CSV text (papaparse quoting; a leading = + - @ is escaped against formula injection). */
-export function vcsCsv(vcs: readonly VirtualCircuit[]): string {
-  return Papa.unparse(vcCsvRows(vcs), { escapeFormulae: true });
-}
-
-export function vcsCsvFileName(day: Date): string {
-  return `virtual-circuits-${day.toISOString().slice(0, 10)}.csv`;
-}
+export const { rows: vcCsvRows, text: vcsCsv, fileName: vcsCsvFileName } = csvExport('virtual-circuits', CSV_COLUMNS);

@@ -1,8 +1,8 @@
 import type { ActivityLogEntry } from '@portal/contract';
-import Papa from 'papaparse';
+import { type CsvColumn, csvExport } from '@/lib/csv';
 
 /** The columns of the export, in order: the sentence people read and the raw event code tools read. */
-const CSV_COLUMNS: readonly [string, (entry: ActivityLogEntry) => string][] = [
+const CSV_COLUMNS: readonly CsvColumn<ActivityLogEntry>[] = [
   ['Time', (entry) => entry.time_created],
   ['Event', (entry) => entry.message],
   ['Event code', (entry) => entry.event],
@@ -16,17 +16,8 @@ const CSV_COLUMNS: readonly [string, (entry: ActivityLogEntry) => string][] = [
   ['Request ID', (entry) => entry.request_id],
 ];
 
-/** The rows of the export: a header row, then one row per entry in the order given. */
-export function activityCsvRows(entries: readonly ActivityLogEntry[]): string[][] {
-  return [CSV_COLUMNS.map(([header]) => header), ...entries.map((entry) => CSV_COLUMNS.map(([, read]) => read(entry)))];
-}
-
-/** The CSV text of the export (RFC 4180 quoting; a leading = + - @ is escaped against formula injection). */
-export function activityCsv(entries: readonly ActivityLogEntry[]): string {
-  return Papa.unparse(activityCsvRows(entries), { escapeFormulae: true });
-}
-
-/** The file name of an export made on `day` ("activity-log-2026-03-01.csv"). */
-export function activityCsvFileName(day: Date): string {
-  return `activity-log-${day.toISOString().slice(0, 10)}.csv`;
-}
+export const {
+  rows: activityCsvRows,
+  text: activityCsv,
+  fileName: activityCsvFileName,
+} = csvExport('activity-log', CSV_COLUMNS);
