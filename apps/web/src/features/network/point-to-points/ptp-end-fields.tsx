@@ -1,13 +1,14 @@
 import { FileInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Location } from '@portal/contract';
+import { type Location, PTP_MESSAGES } from '@portal/contract';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LimitedTextInput } from '@/components/limited-input';
+import { readPdf } from '@/lib/read-pdf';
 import { usePortAvailability, useZones } from '../ports/api/location-queries';
 import { PopPicker } from '../ports/pop-picker';
 import { zoneOptions } from '../ports/port-order-options';
-import { type PtpOrderValues, readLoa } from './ptp-order-form';
+import type { PtpOrderValues } from './ptp-order-form';
 
 interface PtpEndFieldsProps {
   side: 'a' | 'z';
@@ -32,11 +33,11 @@ export function PtpEndFields({ side, form, locations, isLoading }: PtpEndFieldsP
     setLoaFile(file);
     form.setFieldError(`${side}.loa`, null);
     if (!file) return form.setFieldValue(`${side}.loa`, null);
-    const read = await readLoa(file);
+    const read = await readPdf(file, PTP_MESSAGES.loa);
     if ('error' in read) {
       form.setFieldValue(`${side}.loa`, null);
       form.setFieldError(`${side}.loa`, read.error);
-    } else form.setFieldValue(`${side}.loa`, read.loa);
+    } else form.setFieldValue(`${side}.loa`, read.base64);
   };
 
   return (

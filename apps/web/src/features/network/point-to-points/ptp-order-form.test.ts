@@ -8,7 +8,6 @@ import {
   type PtpOrderValues,
   ptpOrderPrice,
   ptpOrderRequest,
-  readLoa,
   validatePtpOrder,
 } from './ptp-order-form';
 
@@ -76,12 +75,5 @@ describe('the point-to-point order form', () => {
       isAllOnForm: true,
     });
     expect(formFieldErrors({ account_uuid: 'Unknown' }).isAllOnForm).toBe(false);
-  });
-
-  it('reads a PDF LOA as base64 and refuses anything else', async () => {
-    const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'loa.pdf', { type: 'application/pdf' });
-    expect(await readLoa(pdf)).toEqual({ loa: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') });
-    const text = new File(['hello'], 'loa.txt');
-    expect(await readLoa(text)).toEqual({ error: 'The LOA must be a PDF file, base64-encoded, of at most 1 MB.' });
   });
 });

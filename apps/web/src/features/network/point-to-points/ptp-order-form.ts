@@ -1,4 +1,4 @@
-import { AUTONEG_ONLY_1G_MESSAGE, type CreatePointToPointRequest, type Location, PTP_MESSAGES } from '@portal/contract';
+import { AUTONEG_ONLY_1G_MESSAGE, type CreatePointToPointRequest, type Location } from '@portal/contract';
 import {
   isMediaForSpeed,
   messages,
@@ -130,20 +130,4 @@ export function ptpOrderRequest(values: PtpOrderValues): CreatePointToPointReque
     subscription_term: values.subscription_term as CreatePointToPointRequest['subscription_term'],
     ...(values.po_number.trim() ? { po_number: values.po_number.trim() } : {}),
   };
-}
-
-/** The most a LOA may weigh (wire reference 3.6: a PDF of at most 1 MB). */
-export const LOA_MAX_BYTES = 1024 * 1024;
-
-/** Reads a chosen LOA: base64 of a PDF of at most 1 MB, or the message saying why not (the contract's own). */
-export async function readLoa(file: File): Promise<{ loa: string } | { error: string }> {
-  const message = PTP_MESSAGES.loa;
-  if (file.size > LOA_MAX_BYTES) return { error: message };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (String.fromCharCode(...bytes.slice(0, 5)) !== '%PDF-') return { error: message };
-  let binary = '';
-  for (let index = 0; index < bytes.length; index += 0x8000) {
-    binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  }
-  return { loa: btoa(binary) };
 }
