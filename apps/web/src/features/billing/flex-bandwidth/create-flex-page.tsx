@@ -5,10 +5,11 @@ import { FLEX_CAPACITIES, messages, SUBSCRIPTION_TERMS, subscriptionTermLabel } 
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
+import { useContacts } from '@/api/contacts';
 import { useCurrentCustomer } from '@/api/session';
 import { PriceCard } from '@/components/price-card';
 import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
-import { useBillingContacts, useCreateFlex } from './api/flex-queries';
+import { useCreateFlex } from './api/flex-queries';
 import { flexPrice } from './flex-display';
 
 interface FlexOrderValues {
@@ -28,7 +29,8 @@ export function CreateFlexPage() {
   const navigate = useNavigate();
   const create = useCreateFlex();
   const customer = useCurrentCustomer();
-  const contacts = useBillingContacts();
+  // The accounts a pool can be billed to: the company itself and its billing contacts.
+  const contacts = useContacts(true);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<FlexOrderValues>({
     initialValues: { description: '', account_uuid: null, subscription_term: 12, capacity: null, po_number: '' },

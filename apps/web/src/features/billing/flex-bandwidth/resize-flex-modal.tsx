@@ -2,9 +2,11 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from '@m
 import { notifications } from '@mantine/notifications';
 import type { BillingModifyPreview, BillingModifyRequest, FlexBandwidth } from '@portal/contract';
 import { flexMbpsText, formatCurrency, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useModifyPreview, useModifyService } from '@/api/billing-modify';
 import { refusalMessage } from '@/lib/form-errors';
-import { usePreviewResize, useResizeFlex } from './api/flex-queries';
+import { flexKeys } from './api/flex-queries';
 import { capacityOptions } from './flex-display';
 
 function deltaText(preview: BillingModifyPreview): string {
@@ -21,8 +23,11 @@ function deltaText(preview: BillingModifyPreview): string {
 export function ResizeFlexModal({ pool, onClose }: { pool: FlexBandwidth; onClose: () => void }) {
   const [capacity, setCapacity] = useState<string>(pool.capacity);
   const [term, setTerm] = useState<number>(pool.subscription_term);
-  const preview = usePreviewResize(pool.flex_bandwidth_id);
-  const resize = useResizeFlex(pool.flex_bandwidth_id);
+  const preview = useModifyPreview(pool.flex_bandwidth_id);
+  const queryClient = useQueryClient();
+  const resize = useModifyService(pool.flex_bandwidth_id, () => {
+    void queryClient.invalidateQueries({ queryKey: flexKeys.all });
+  });
   const isChanged = capacity !== pool.capacity || term !== pool.subscription_term;
   const body: BillingModifyRequest = { capacity, subscription_term: term as BillingModifyRequest['subscription_term'] };
   const previewMutate = preview.mutate;

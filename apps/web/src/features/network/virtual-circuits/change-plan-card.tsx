@@ -2,9 +2,11 @@ import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import type { BillingModifyPreview, BillingModifyRequest, VirtualCircuit } from '@portal/contract';
 import { formatCurrency, subscriptionTermLabel } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useModifyPreview, useModifyService } from '@/api/billing-modify';
 import { refusalMessage } from '@/lib/form-errors';
-import { useModifyVc, usePreviewModify } from './api/vc-mutations';
+import { vcKeys } from './api/vc-keys';
 import { useUpgradeOptions } from './api/vc-queries';
 
 /**
@@ -13,8 +15,13 @@ import { useUpgradeOptions } from './api/vc-queries';
  */
 export function ChangePlanCard({ vc, canChange }: { vc: VirtualCircuit; canChange: boolean }) {
   const options = useUpgradeOptions(vc.vc_circuit_id);
-  const preview = usePreviewModify(vc.vc_circuit_id);
-  const modify = useModifyVc(vc.vc_circuit_id);
+  const preview = useModifyPreview(vc.vc_circuit_id);
+  const queryClient = useQueryClient();
+  // The VC's own queries (its upgrade options among them) and the lists show the new plan.
+  const modify = useModifyService(vc.vc_circuit_id, () => {
+    void queryClient.invalidateQueries({ queryKey: vcKeys.detail(vc.vc_circuit_id) });
+    void queryClient.invalidateQueries({ queryKey: vcKeys.lists() });
+  });
   const [speed, setSpeed] = useState(vc.bandwidth.speed);
   const [term, setTerm] = useState(String(vc.bandwidth.subscription_term));
   const [shown, setShown] = useState<BillingModifyPreview | null>(null);

@@ -1,11 +1,4 @@
-import {
-  type BillingModifyPreview,
-  type BillingModifyRequest,
-  type Contact,
-  type CreateFlexBandwidthRequest,
-  type FlexBandwidth,
-  TOTAL_COUNT_HEADER,
-} from '@portal/contract';
+import { type CreateFlexBandwidthRequest, type FlexBandwidth, TOTAL_COUNT_HEADER } from '@portal/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { totalFromHeader } from '@/lib/total-count';
@@ -63,33 +56,5 @@ export function useDeleteFlex() {
     mutationFn: (id: string) => api.delete<{ message: string }>(`/flex-bandwidth/${encodeURIComponent(id)}`),
     meta: { isSilent: true },
     onSuccess: () => refresh(queryClient),
-  });
-}
-
-const modifyPath = (id: string) => `/billing/services/${encodeURIComponent(id)}/modify`;
-
-/** `POST /v2/billing/services/{id}/modify/preview`: the pool's price before and after a resize. Silent. */
-export function usePreviewResize(id: string) {
-  return useMutation({
-    mutationFn: (body: BillingModifyRequest) => api.post<BillingModifyPreview>(`${modifyPath(id)}/preview`, body),
-    meta: { isSilent: true },
-  });
-}
-
-/** `POST /v2/billing/services/{id}/modify` with the new capacity and term. Silent: the dialog shows refusals. */
-export function useResizeFlex(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BillingModifyRequest) => api.post<{ message: string }>(modifyPath(id), body),
-    meta: { isSilent: true },
-    onSuccess: () => refresh(queryClient),
-  });
-}
-
-/** The accounts a pool can be billed to: the company itself and its billing contacts (`GET /contacts?billing=true`). */
-export function useBillingContacts() {
-  return useQuery({
-    queryKey: ['contacts', 'list', { billing: true }],
-    queryFn: () => api.get<Contact[]>('/contacts', { query: { billing: true } }),
   });
 }

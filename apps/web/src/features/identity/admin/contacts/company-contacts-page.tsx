@@ -4,13 +4,13 @@ import type { Contact } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type BillingFilter, useContacts } from '@/api/contacts';
 import { useCan } from '@/api/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { useListParams, useListView } from '@/lib/use-list-params';
-import { type BillingFilter, useContacts } from './api/contacts-query';
 import { useDeleteContact } from './api/use-delete-contact';
 import { ContactFormModal } from './contact-form-modal';
 

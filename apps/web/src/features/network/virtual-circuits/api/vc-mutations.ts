@@ -1,6 +1,4 @@
 import {
-  type BillingModifyPreview,
-  type BillingModifyRequest,
   type CreateBackboneRequest,
   IDEMPOTENCY_KEY_HEADER,
   type UpdateVcRequest,
@@ -73,28 +71,5 @@ export function useRemoveBurst(circuitId: string) {
   return useMutation({
     mutationFn: () => api.delete<{ message: string }>(`${path(circuitId)}/burst`),
     onSuccess: () => refreshVc(queryClient, circuitId),
-  });
-}
-
-/** `POST /v2/billing/services/{id}/modify/preview`: the price before and after. Silent for the form. */
-export function usePreviewModify(circuitId: string) {
-  return useMutation({
-    mutationFn: (body: BillingModifyRequest) =>
-      api.post<BillingModifyPreview>(`/billing/services/${encodeURIComponent(circuitId)}/modify/preview`, body),
-    meta: { isSilent: true },
-  });
-}
-
-/** `POST /v2/billing/services/{id}/modify`: a new speed or a longer term. Silent for the form. */
-export function useModifyVc(circuitId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BillingModifyRequest) =>
-      api.post<{ message: string }>(`/billing/services/${encodeURIComponent(circuitId)}/modify`, body),
-    meta: { isSilent: true },
-    onSuccess: () => {
-      refreshVc(queryClient, circuitId);
-      void queryClient.invalidateQueries({ queryKey: vcKeys.upgradeOptions(circuitId) });
-    },
   });
 }

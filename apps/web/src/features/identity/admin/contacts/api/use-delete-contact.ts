@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contactKeys } from '@/api/contacts';
 import { api } from '@/api/http-client';
-import { contactKeys } from './contacts-query';
 
 export function deleteContact(uuid: string) {
   return api.delete<{ message: string }>(`/contacts/${encodeURIComponent(uuid)}`);

@@ -1,7 +1,7 @@
 import type { Contact, CreateContactRequest, UpdateContactRequest } from '@portal/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contactKeys } from '@/api/contacts';
 import { api } from '@/api/http-client';
-import { contactKeys } from './contacts-query';
 
 /** A new contact (no uuid) or the changes to one. */
 export type ContactChange = { uuid: null; body: CreateContactRequest } | { uuid: string; body: UpdateContactRequest };
