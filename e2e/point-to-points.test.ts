@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, submitLogin, waitForDashboard, waitForTitle } from './support/auth.js';
 import { launchBrowser } from './support/browser.js';
+import { choose, statusBadge } from './support/forms.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -21,19 +22,7 @@ afterAll(async () => {
 /** Acme's demo point-to-point: CHI1 to DAL1, its Dallas end operationally down. */
 const DEMO_PTP = 'PF-PD-CHI-DAL-1000012';
 
-const statusBadge = (page: Page) => page.locator('[data-summary]').first();
 const WAIT_MS = 30_000;
-
-/** Picks an option of a Mantine select by its label, typing to filter first. */
-async function choose(page: Page, label: RegExp, option: string | RegExp, typed?: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
 
 describe('point-to-points', () => {
   it('orders one with the live price, watches it turn active without a reload, opens its tabs and deletes it', async () => {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, submitLogin, waitForDashboard, waitForTitle } from './support/auth.js';
 import { launchBrowser } from './support/browser.js';
+import { choose, statusBadge } from './support/forms.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -20,20 +21,6 @@ afterAll(async () => {
 });
 
 const PORT_WAIT_MS = 30_000;
-
-/** The text of the first status badge on the page (the heading's). */
-const statusBadge = (page: Page) => page.locator('[data-summary]').first();
-
-/** Picks an option of a Mantine select by its label. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp, typed?: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
 
 /** Orders a 10 Gbps LR port in zone A of WDC1 through the form and answers its circuit id. */
 async function orderPort(page: Page, description: string): Promise<string> {

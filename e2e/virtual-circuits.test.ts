@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, submitLogin, waitForDashboard, waitForTitle } from './support/auth.js';
 import { launchBrowser } from './support/browser.js';
+import { choose, statusBadge } from './support/forms.js';
 import { type RunningServer, startServer } from './support/server.js';
 
 let server: RunningServer;
@@ -22,19 +23,6 @@ const WAIT_MS = 30_000;
 /** Two of Acme's demo ports, both up, in different markets (a longhaul circuit). */
 const NYC_PORT = 'PF-AP-NYC1-1000001';
 const LONDON_PORT = 'PF-AP-LON1-1000002';
-
-const statusBadge = (page: Page) => page.locator('[data-summary]').first();
-
-/** Picks an option of a Mantine select by its label, typing to filter first. */
-async function choose(page: Page, label: RegExp, option: string | RegExp, typed?: string) {
-  const input = page.getByRole('textbox', { name: label });
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page
-    .getByRole('option', { name: option, exact: typeof option === 'string' })
-    .first()
-    .click();
-}
 
 describe('virtual circuits', () => {
   let context: BrowserContext;
