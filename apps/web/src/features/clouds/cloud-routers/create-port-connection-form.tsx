@@ -4,12 +4,13 @@ import { type CloudRouter, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/c
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePortVlanSummary } from '@/api/port-vlan-summary';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreatePortConnection } from './api/cloud-router-mutations';
-import { useCompanyPorts, useVlanSummary } from './api/cloud-router-queries';
+import { useCompanyPorts } from './api/cloud-router-queries';
 import {
   canTakeUntagged,
   checkPortConnection,
@@ -40,7 +41,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
   const values = form.getValues();
   const usable = (ports.data ?? []).filter((port) => port.state === 'active' && !port.is_lag_member && !port.is_cloud);
   const port = usable.find((item) => item.port_circuit_id === values.port_circuit_id);
-  const vlans = useVlanSummary(values.port_circuit_id);
+  const vlans = usePortVlanSummary(values.port_circuit_id);
   const free = freeVlans(vlans.data, 4091);
   const speeds = speedsForPort(port);
   const mayTakeUntagged = canTakeUntagged(vlans.data);

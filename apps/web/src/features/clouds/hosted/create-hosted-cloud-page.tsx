@@ -6,19 +6,14 @@ import { DEBOUNCE_MS } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
+import { usePortVlanSummary } from '@/api/port-vlan-summary';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { portGroups } from '../../network/virtual-circuits/vc-order-form';
 import { useCreateHostedCloud } from './api/hosted-mutations';
-import {
-  useAzureServiceKeyCheck,
-  useHostedOnRamps,
-  useOracleOcidCheck,
-  usePortVlanSummary,
-  useSourcePorts,
-} from './api/hosted-queries';
+import { useAzureServiceKeyCheck, useHostedOnRamps, useOracleOcidCheck, useSourcePorts } from './api/hosted-queries';
 import { PROVIDER_PRODUCTS, providerLabel } from './hosted-display';
 import {
   checkHostedOrder,

@@ -3,8 +3,8 @@ import type { Port, VlanSummary } from '@portal/contract';
 import { productLabel } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePortVlanSummary } from '@/api/port-vlan-summary';
 import { ErrorState } from '@/components/error-state';
-import { useVlanSummary } from './api/port-detail-queries';
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -62,7 +62,7 @@ function LogicalInterfaces({ interfaces }: { interfaces: readonly LogicalInterfa
 
 /** The VLAN summary of a port (`/vlan-summary`): VLANs in use, the lowest free one, and the range (spec 5: 4-4094). */
 export function VlanSummaryCard({ port }: { port: Port }) {
-  const summary = useVlanSummary(port.port_circuit_id, true);
+  const summary = usePortVlanSummary(port.port_circuit_id, { withLogicalInterfaces: true });
 
   let body: ReactNode;
   if (summary.isPending) body = <Skeleton h={40} />;

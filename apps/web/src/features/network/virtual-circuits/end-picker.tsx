@@ -1,19 +1,9 @@
 import { Checkbox, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { Port, VlanSummary } from '@portal/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { Port } from '@portal/contract';
 import { useEffect } from 'react';
-import { api } from '@/api/http-client';
+import { usePortVlanSummary } from '@/api/port-vlan-summary';
 import type { VcOrderValues } from './vc-order-form';
-
-/** `GET /v2/ports/{id}/vlan-summary`: the VLANs used on the port and the lowest free one (keyed under the port). */
-function useVlanSummary(portCircuitId: string | null) {
-  return useQuery({
-    queryKey: ['port', portCircuitId ?? '', 'vlan-summary'],
-    queryFn: () => api.get<VlanSummary>(`/ports/${encodeURIComponent(portCircuitId ?? '')}/vlan-summary`),
-    enabled: portCircuitId !== null,
-  });
-}
 
 interface EndPickerProps {
   side: 'a' | 'z';
@@ -31,7 +21,7 @@ interface EndPickerProps {
  */
 export function EndPicker({ side, form, groups, ports, isLoading, isEpl }: EndPickerProps) {
   const end = form.getValues()[side];
-  const summary = useVlanSummary(end.port);
+  const summary = usePortVlanSummary(end.port);
   const used = summary.data?.used_vlans ?? [];
   const label = side === 'a' ? 'A end' : 'Z end';
   const port = ports.find((candidate) => candidate.port_circuit_id === end.port);

@@ -21,5 +21,4 @@ export const crKeys = {
   gatewayUniqueness: (address: string) => ['ipsec', 'gateway-uniqueness', address] as const,
   locations: () => ['locations', 'all'] as const,
   ports: () => ['port', 'list', 'cloud-router-connection'] as const,
-  vlanSummary: (portCircuitId: string) => ['port', portCircuitId, 'vlan-summary'] as const,
 };

@@ -7,7 +7,6 @@ import type {
   NetworkStatus,
   Port,
   RouterLog,
-  VlanSummary,
 } from '@portal/contract';
 import type { LogSeverity } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -122,15 +121,6 @@ export function useCompanyPorts() {
     queryKey: crKeys.ports(),
     queryFn: () =>
       api.get<Port[]>('/ports', { query: { is_lag_member: false, sort: 'port_circuit_id', page_size: 1000 } }),
-  });
-}
-
-/** `GET /v2/ports/{id}/vlan-summary`: which VLANs of the port are in use, so the form offers the free ones. */
-export function useVlanSummary(portCircuitId: string) {
-  return useQuery({
-    queryKey: crKeys.vlanSummary(portCircuitId),
-    queryFn: () => api.get<VlanSummary>(`/ports/${path(portCircuitId)}/vlan-summary`, { throttle: false }),
-    enabled: portCircuitId !== '',
   });
 }
 

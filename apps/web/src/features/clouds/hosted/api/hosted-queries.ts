@@ -5,7 +5,6 @@ import {
   type OracleOcidCheck,
   PORTS_MAX_PAGE_SIZE,
   type Port,
-  type VlanSummary,
 } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
@@ -42,15 +41,6 @@ export function useSourcePorts() {
   return useQuery({
     queryKey: ['port', 'list', 'hosted-sources'],
     queryFn: () => api.get<Port[]>('/ports', { query: { page_size: ALL, sort: 'pop' }, throttle: false }),
-  });
-}
-
-/** `GET /v2/ports/{id}/vlan-summary`: the VLANs used on the port and the lowest free one (keyed under the port). */
-export function usePortVlanSummary(portCircuitId: string) {
-  return useQuery({
-    queryKey: ['port', portCircuitId, 'vlan-summary'],
-    queryFn: () => api.get<VlanSummary>(`/ports/${encodeURIComponent(portCircuitId)}/vlan-summary`),
-    enabled: portCircuitId !== '',
   });
 }
 

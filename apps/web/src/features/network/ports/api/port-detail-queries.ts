@@ -1,4 +1,4 @@
-import type { NetworkStatus, Port, VlanSummary } from '@portal/contract';
+import type { NetworkStatus, Port } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { api } from '@/api/http-client';
@@ -26,16 +26,6 @@ export const portStatusQuery = (circuitId: string) =>
 
 export function usePortStatus(circuitId: string) {
   return useQuery(portStatusQuery(circuitId));
-}
-
-/** `GET /v2/ports/{id}/vlan-summary` with the logical interfaces: the VLANs in use, by whom, and the lowest free one. */
-export function useVlanSummary(circuitId: string, isEnabled: boolean) {
-  return useQuery({
-    queryKey: portKeys.vlanSummary(circuitId),
-    queryFn: () =>
-      api.get<VlanSummary>(`/ports/${path(circuitId)}/vlan-summary`, { query: { include_logical_interfaces: true } }),
-    enabled: isEnabled,
-  });
 }
 
 /** `GET /v2/lags/{id}/members`: the member ports of a LAG, under the LAG's key so its events refresh them. */

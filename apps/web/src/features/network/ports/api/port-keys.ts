@@ -12,6 +12,5 @@ export const portKeys = {
   list: (request: PortListRequest | 'all') => ['port', 'list', request] as const,
   detail: (circuitId: string) => ['port', circuitId] as const,
   status: (circuitId: string) => ['port', circuitId, 'status'] as const,
-  vlanSummary: (circuitId: string) => ['port', circuitId, 'vlan-summary'] as const,
   members: (circuitId: string) => ['port', circuitId, 'members'] as const,
 };
