@@ -44,13 +44,25 @@ describe('the dashboard shows only what the user can open', () => {
   });
 
   it('lists circuits needing attention only with a details screen, linking straight to it', () => {
-    const attention = [item('PF-AP-1', 'port'), item('PF-BC-2', 'vc'), item('PF-PD-3', 'ptp')];
+    const attention = [
+      item('PF-AP-1', 'port'),
+      item('PF-BC-2', 'vc'),
+      item('PF-PD-3', 'ptp'),
+      item('PF-L3-CON-4', 'cr-connection'),
+    ];
     expect(openableAttention(attention, screens)).toEqual([{ item: attention[0], detailsPath: '/ports/PF-AP-1' }]);
     expect(openableAttention(attention, () => true).map((entry) => entry.detailsPath)).toEqual([
       '/ports/PF-AP-1',
       '/vcs/PF-BC-2',
       '/point-to-points/PF-PD-3',
+      '/circuits/PF-L3-CON-4',
     ]);
+  });
+
+  it('opens a cloud router connection through the circuit lookup, only for a user who can open cloud routers', () => {
+    const connection = item('PF-L3-CON-4', 'cr-connection');
+    const withoutRouters = (path: string) => !path.startsWith('/cloud-routers');
+    expect(openableAttention([connection], withoutRouters)).toEqual([]);
   });
 
   it('lists alerts only of circuits it can open', () => {
@@ -67,5 +79,10 @@ describe('the dashboard shows only what the user can open', () => {
     });
     const alerts = [alert('port', 'PF-AP-1'), alert('vc', 'PF-BC-2'), alert('cr_connection', 'PF-L3-CON-3')];
     expect(openableAlerts(alerts, screens).map((entry) => entry.detailsPath)).toEqual(['/ports/PF-AP-1']);
+    expect(openableAlerts(alerts, () => true).map((entry) => entry.detailsPath)).toEqual([
+      '/ports/PF-AP-1',
+      '/vcs/PF-BC-2',
+      '/circuits/PF-L3-CON-3',
+    ]);
   });
 });

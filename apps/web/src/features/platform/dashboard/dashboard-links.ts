@@ -1,5 +1,11 @@
 import type { Alert, Dashboard } from '@portal/contract';
-import { circuitRedirectPath, PRODUCT_ORDER_PATHS, productListPath, serviceTypeLabel } from '@portal/domain';
+import {
+  circuitLookupPath,
+  circuitRedirectPath,
+  PRODUCT_ORDER_PATHS,
+  productListPath,
+  serviceTypeLabel,
+} from '@portal/domain';
 
 export interface OrderShortcut {
   label: string;
@@ -19,15 +25,24 @@ export function availableOrderShortcuts(canOpen: (path: string) => boolean): Ord
 /** Whether the user can open a path now: the router has its screen and the user the permissions (`canOpenScreen`). */
 export type CanOpen = (path: string) => boolean;
 
+/** A cloud router connection's screen sits under its router, which the dashboard's items do not name. */
+const CR_CONNECTION = 'cr-connection';
+const CLOUD_ROUTERS_PATH = '/cloud-routers';
+
 /**
  * The details screen of a circuit (spec 2 circuit lookup: by service type), if the portal has that screen and the
  * user may open it; undefined otherwise. The dashboard lists only what this finds, so an area appears on it as
- * soon as its screens are added to the router, without touching the dashboard.
+ * soon as its screens are added to the router, without touching the dashboard. A cloud router connection opens
+ * through the circuit lookup (`/circuits/{id}`), which finds its router and redirects to the connection's screen.
  */
 export function openableDetailsPath(
   circuit: { circuit_id: string; service_type: string },
   canOpen: CanOpen,
 ): string | undefined {
+  if (circuit.service_type.toLowerCase() === CR_CONNECTION) {
+    const lookup = circuitLookupPath(circuit.circuit_id);
+    return canOpen(CLOUD_ROUTERS_PATH) && canOpen(lookup) ? lookup : undefined;
+  }
   const path = circuitRedirectPath({ ...circuit, related_services: [] });
   return path !== undefined && canOpen(path) ? path : undefined;
 }
@@ -61,6 +76,7 @@ const ALERT_SERVICE_TYPES: Readonly<Record<string, string>> = {
   vc: 'vc',
   ptp: 'ptp',
   cloud_router: 'l3nf',
+  cr_connection: CR_CONNECTION,
 };
 
 /** The open alerts whose circuit the user can open, with its details screen. */
