@@ -4,6 +4,7 @@ import { IconRoute } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/error-state';
+import { Fact } from '@/components/facts';
 import { useLookingGlass } from './api/bgp-queries';
 
 /** spec 5: the address asked about is an IPv4 or IPv6 host address (no mask), with the rule's own message. */
@@ -12,19 +13,6 @@ export function validateLookingGlassAddress(value: string): string | undefined {
   if (text === '') return 'This field is required';
   if (text.includes(':')) return text.includes('/') ? 'Not a valid IPv6' : validateIpv6(text);
   return text.includes('/') ? 'Not a valid IPv4.' : validateIpv4(text);
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text ff="monospace" size="sm">
-        {children}
-      </Text>
-    </Stack>
-  );
 }
 
 /**
@@ -73,9 +61,9 @@ export function LookingGlassPanel({ routerCircuitId }: { routerCircuitId: string
     result = (
       <Stack gap="sm" aria-label={`Route to ${found.address}`}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label="Chosen route">{found.prefix}</Fact>
-          <Fact label="Next hop">{found.next_hop}</Fact>
-          <Fact label="AS path">{found.as_path || '—'}</Fact>
+          <Fact isMonospace label="Chosen route" value={found.prefix} />
+          <Fact isMonospace label="Next hop" value={found.next_hop} />
+          <Fact isMonospace label="AS path" value={found.as_path || '—'} />
         </SimpleGrid>
         <Group gap="xs">
           <Text size="sm">Through</Text>
