@@ -97,6 +97,13 @@ describe('keysToInvalidate', () => {
     expect(keys).toContainEqual(['port', 'PF-AE-1']);
     expect(keys).toContainEqual(['port', 'list']);
   });
+
+  it('refreshes a cloud router connection when its cloud moves (AWS accepting it), named as a cloud connection', () => {
+    const keys = keysToInvalidate({ ...portEvent('PF-L3-CON-7'), object_type: 'cloud_connection' });
+    expect(keys).toContainEqual(['cloud_connection', 'PF-L3-CON-7']);
+    expect(keys).toContainEqual(['cr_connection', 'PF-L3-CON-7']);
+    expect(keys).toContainEqual(['cr_connection', 'list']);
+  });
 });
 
 describe('connectLiveEvents', () => {

@@ -25,11 +25,13 @@ export const objectKeys = {
  * Object types whose events also concern the queries of another type: a LAG is read through the ports endpoints
  * (wire reference 3.4, `GET /v2/ports/{id}`) and listed among the ports, so its events refresh port queries too; a
  * dedicated cloud connection's activity entries (`cloud_dedicated`) refresh its `cloud_connection` queries, the type
- * the network's workflow steps name it by.
+ * the network's workflow steps name it by; the cloud's own moves (`cloud_connection`: AWS accepted, the cloud's
+ * side up) name a cloud router's cloud connection by its circuit id too, so they refresh its `cr_connection` queries.
  */
 const QUERY_TYPE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   lag: ['port'],
   cloud_dedicated: ['cloud_connection'],
+  cloud_connection: ['cr_connection'],
 };
 
 /**

@@ -28,6 +28,19 @@ describe('server errors on a form', () => {
     expect(target.setErrors).toHaveBeenCalledWith({ new_password: 'weak' });
   });
 
+  it('lands a server field on the form field it names, the first message of a field winning', () => {
+    const target = form();
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_failed',
+      message: 'x',
+      fields: { 'prefixes.0': 'Not a valid prefix', 'prefixes.1': 'Duplicate prefix', account_uuid: 'Unknown account' },
+    });
+    const fieldOf = (name: string) => name.replace(/\.\d+$/, '');
+    expect(applyServerErrors(target, error, ['prefixes'], fieldOf)).toBe('Unknown account');
+    expect(target.setErrors).toHaveBeenCalledWith({ prefixes: 'Not a valid prefix' });
+  });
+
   it('answers the message of spec 8 for a failure without fields', () => {
     const target = form();
     expect(applyServerErrors(target, new ApiError({ status: 500, code: 'internal', message: 'Boom' }), [])).toBe(

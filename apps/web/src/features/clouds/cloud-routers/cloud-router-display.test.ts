@@ -5,6 +5,7 @@ import {
   connectionBadge,
   connectionPlace,
   connectionSummary,
+  isAwaitingAcceptance,
   routerBadge,
   routerCsvRows,
   stateLabel,
@@ -104,5 +105,28 @@ describe('cloud router display', () => {
     expect(rows[1]).toEqual(
       expect.arrayContaining(['PF-L3-CUST-1', 'Edge', 'Active', 64512, 'US UK', 2, '12 Months', 600]),
     );
+  });
+});
+
+describe("a router's AWS connection awaiting acceptance (wire reference 3.7 cloud_state)", () => {
+  const aws = (state: string, dxState: string, provider = 'aws') => ({
+    ...connection(state),
+    connection_type: 'cloud_hosted' as const,
+    service_provider: provider,
+    cloud_settings: { aws_account_id: '123456789012', cloud_state: { aws_dx_connection_state: dxState } },
+  });
+
+  it('says so while AWS reports the connection ordering, and only then', () => {
+    expect(isAwaitingAcceptance(aws('provisioning', 'ordering'))).toBe(true);
+    expect(connectionBadge(aws('provisioning', 'ordering'))).toEqual({
+      label: 'Awaiting acceptance',
+      color: 'blue',
+      isBusy: true,
+    });
+    expect(isAwaitingAcceptance(aws('provisioning', 'pending'))).toBe(false);
+    expect(isAwaitingAcceptance(aws('active', 'available'))).toBe(false);
+    expect(isAwaitingAcceptance(aws('provisioning', 'ordering', 'google'))).toBe(false);
+    expect(isAwaitingAcceptance({ ...aws('deleting', 'ordering'), pending_delete: true })).toBe(false);
+    expect(connectionBadge(aws('active', 'available')).label).toBe('Active');
   });
 });

@@ -68,10 +68,44 @@ export function connectionSummary(
   return state === 'active' || state === 'vc_active' || state === 'bgp_provisioned' ? 'active' : 'attention';
 }
 
-/** A connection's badge: its state in words, coloured by its spec 4 summary. */
-export function connectionBadge(
-  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'>,
-): StatusBadge {
+/** The cloud's read-outs of a router's cloud connection (wire reference 3.7 `cloud_state`), strings by name. */
+function cloudStateOf(connection: Pick<CloudRouterConnection, 'cloud_settings'>): Record<string, unknown> {
+  const state = connection.cloud_settings.cloud_state;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+}
+
+/**
+ * Whether a router's AWS connection waits for the customer to accept it in the AWS console: AWS reports its Direct
+ * Connect connection `ordering` (wire reference 3.7 `cloud_state.aws_dx_connection_state`) while it is not deleted.
+ */
+export function isAwaitingAcceptance(
+  connection: Pick<
+    CloudRouterConnection,
+    'connection_type' | 'service_provider' | 'cloud_settings' | 'state' | 'is_provisioning' | 'pending_delete'
+  >,
+): boolean {
+  return (
+    connection.connection_type === 'cloud_hosted' &&
+    connection.service_provider === 'aws' &&
+    connectionSummary(connection) === 'provisioning' &&
+    cloudStateOf(connection).aws_dx_connection_state === 'ordering'
+  );
+}
+
+type BadgeInput = Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'> &
+  Partial<Pick<CloudRouterConnection, 'connection_type' | 'service_provider' | 'cloud_settings'>>;
+
+/** A connection's badge: its state in words, coloured by its spec 4 summary; an AWS one awaiting acceptance says so. */
+export function connectionBadge(connection: BadgeInput): StatusBadge {
+  const { connection_type, service_provider, cloud_settings } = connection;
+  if (
+    connection_type !== undefined &&
+    service_provider !== undefined &&
+    cloud_settings !== undefined &&
+    isAwaitingAcceptance({ ...connection, connection_type, service_provider, cloud_settings })
+  ) {
+    return { label: 'Awaiting acceptance', color: 'blue', isBusy: true };
+  }
   const summary = connectionSummary(connection);
   const colours: Record<ConnectionSummary, BadgeColour> = {
     active: 'green',

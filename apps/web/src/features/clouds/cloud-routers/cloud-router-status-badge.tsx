@@ -32,7 +32,8 @@ export function ConnectionStatusBadge({
   connection,
   size = 'md',
 }: {
-  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'>;
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'> &
+    Partial<Pick<CloudRouterConnection, 'connection_type' | 'service_provider' | 'cloud_settings'>>;
   size?: 'sm' | 'md';
 }) {
   return <StatusBadgeView badge={connectionBadge(connection)} size={size} summary={connection.state} />;

@@ -1,15 +1,26 @@
 import { Anchor, Card, Select, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import type { CloudRouter } from '@portal/contract';
-import { IconLock, IconPlugConnected } from '@tabler/icons-react';
+import { type CloudRouter, HOSTED_PROVIDERS, type HostedProvider } from '@portal/contract';
+import { IconCloud, IconLock, IconPlugConnected } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { PROVIDER_PRODUCTS } from '../hosted/hosted-display';
 import { useCloudRouters } from './api/cloud-router-queries';
+import { CreateCloudConnectionForm } from './create-cloud-connection-form';
 import { CreateIpsecConnectionForm } from './create-ipsec-connection-form';
 import { CreatePortConnectionForm } from './create-port-connection-form';
 
-/** The kinds of connection the portal adds to a router today, by the provider segment of spec 2's create path. */
+/** What each cloud's connection is, on its card. */
+const CLOUD_TEXTS: Readonly<Record<HostedProvider, string>> = {
+  aws: 'A Direct Connect hosted connection to your AWS account, accepted by you or by the portal with a credential.',
+  azure: 'An ExpressRoute circuit’s private peering, by its service key.',
+  google: 'A Partner Interconnect VLAN attachment, by its pairing key.',
+  oracle: 'A FastConnect virtual circuit, by its OCID.',
+  ibm: 'A Direct Link to your IBM Cloud account.',
+};
+
+/** The kinds of connection the portal adds to a router, by the provider segment of spec 2's create path. */
 const CONNECTION_KINDS = [
   {
     provider: 'ipsec',
@@ -23,9 +34,17 @@ const CONNECTION_KINDS = [
     text: 'A VLAN of a port you already have with us (or the whole port), straight into the router.',
     icon: IconPlugConnected,
   },
+  ...HOSTED_PROVIDERS.map((provider) => ({
+    provider,
+    title: PROVIDER_PRODUCTS[provider],
+    text: CLOUD_TEXTS[provider],
+    icon: IconCloud,
+  })),
 ] as const;
 
 type Provider = (typeof CONNECTION_KINDS)[number]['provider'];
+const isCloud = (provider: string): provider is HostedProvider =>
+  (HOSTED_PROVIDERS as readonly string[]).includes(provider);
 const isProvider = (value: string | undefined): value is Provider =>
   CONNECTION_KINDS.some((kind) => kind.provider === value);
 
@@ -144,7 +163,7 @@ export function ConnectPage() {
     <Card withBorder radius="md" padding="lg">
       {header}
       {!kind && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {CONNECTION_KINDS.map((item) => (
             <KindCard
               key={item.provider}
@@ -158,6 +177,9 @@ export function ConnectPage() {
       )}
       {kind?.provider === 'ipsec' && <CreateIpsecConnectionForm router={router} />}
       {kind?.provider === 'packetfabric' && <CreatePortConnectionForm router={router} />}
+      {kind && isCloud(kind.provider) && (
+        <CreateCloudConnectionForm key={kind.provider} router={router} provider={kind.provider} />
+      )}
     </Card>
   );
 }

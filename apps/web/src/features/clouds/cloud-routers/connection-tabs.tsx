@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CloudRouterConnection, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { PERMISSIONS, SUCCESS_NOTICES, subscriptionTermLabel } from '@portal/domain';
-import { IconPencil } from '@tabler/icons-react';
+import { IconClockHour4, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
@@ -14,9 +14,17 @@ import { ObjectHistory } from '@/components/object-history';
 import { WorkflowProgressCard } from '@/components/workflow-progress-card';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
+import { cloudStateFacts } from '../hosted/cloud-state-facts';
+import { bgpSettingsFacts, providerSettingsFacts } from '../hosted/hosted-bgp';
 import { useUpdateConnection } from './api/cloud-router-mutations';
 import { useConnectionStatus } from './api/cloud-router-queries';
-import { connectionPlace, connectionSummary, connectionTypeLabel } from './cloud-router-display';
+import {
+  connectionPlace,
+  connectionSummary,
+  connectionTypeLabel,
+  isAwaitingAcceptance,
+  providerLabel,
+} from './cloud-router-display';
 import { useConnectionOfPage } from './connection-details-layout';
 import { IpsecSettingsCard } from './ipsec-settings-card';
 
@@ -42,6 +50,27 @@ function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) 
     facts.splice(4, 0, ['Provider connection ID', connection.cloud_provider_connection_id]);
   }
   return <FactGrid facts={facts} />;
+}
+
+/**
+ * An AWS connection without the portal's provider-side settings waits for the customer: the notice names the
+ * hosted connection and the account to accept it in; the page follows AWS's answer by itself (live events).
+ */
+function AwaitingAcceptanceNotice({ connection }: { connection: CloudRouterConnection }) {
+  const account = connection.cloud_settings.aws_account_id;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconClockHour4 size={18} />}
+      title="Awaiting acceptance in your AWS console"
+    >
+      Accept the hosted connection
+      {connection.cloud_provider_connection_id ? ` ${connection.cloud_provider_connection_id}` : ''} in the Direct
+      Connect console of AWS account {typeof account === 'string' ? account : ''} ({connection.cloud_provider.region}).
+      This page turns active by itself once AWS reports it accepted.
+    </Alert>
+  );
 }
 
 const EDIT_FIELDS = ['description', 'po_number'] as const;
@@ -97,6 +126,7 @@ export function ConnectionDetailsTab() {
   return (
     <Stack gap="md">
       <WorkflowProgressCard status={status} />
+      {isAwaitingAcceptance(connection) && <AwaitingAcceptanceNotice connection={connection} />}
       {summary === 'deleting' && (
         <Alert color="gray" variant="light">
           {SUCCESS_NOTICES.serviceBeingDeleted}
@@ -140,33 +170,71 @@ export function ConnectionDocumentsTab() {
   );
 }
 
-/** …/cloud-settings: what the cloud provider side of the connection was set up with (credentials never shown). */
+/** The cloud's identifiers a router's cloud connection keeps (wire reference 3.9 `settings`), shown by name. */
+const CLOUD_IDENTIFIERS: readonly [string, string][] = [
+  ['aws_account_id', 'AWS account'],
+  ['aws_connection_id', 'Direct Connect connection'],
+  ['google_vlan_attachment_name', 'VLAN attachment'],
+  ['vc_ocid', 'Virtual circuit OCID'],
+  ['oracle_region', 'Oracle region'],
+  ['account_id', 'IBM account'],
+];
+
+/** The read-outs of the cloud's side and what the portal set up there, for a router's cloud connection. */
+function cloudSettingsOf(connection: CloudRouterConnection) {
+  const { cloud_state: cloudState, ...settings } = connection.cloud_settings;
+  const state = typeof cloudState === 'object' && cloudState !== null ? (cloudState as Record<string, unknown>) : {};
+  return { state, settings };
+}
+
+/**
+ * …/cloud-settings: the cloud's side of the connection (wire reference 3.7): the cloud's identifiers and read-outs
+ * (the Direct Connect connection, the VIF, BGP…) and, for AWS and Google, the provider-side settings the portal set
+ * up (the MD5 key only as set or not, never the credential). Live: the cloud's moves refresh it.
+ */
 export function ConnectionCloudSettingsTab() {
   const { connection } = useConnectionOfPage();
-  const entries = Object.entries(connection.cloud_settings).filter(
-    ([, value]) => value !== null && value !== undefined && typeof value !== 'object',
-  );
+  const { state, settings } = cloudSettingsOf(connection);
+  const provider = connection.service_provider;
+  const identifiers: [string, string][] = [
+    ['Provider', providerLabel(provider)],
+    ['Cloud region', connection.cloud_provider.region || '—'],
+    ['On-ramp', `${connection.pop}${connection.zone ? `, zone ${connection.zone}` : ''}`],
+    ['Provider connection ID', connection.cloud_provider_connection_id ?? 'Not assigned yet'],
+    ...CLOUD_IDENTIFIERS.flatMap(([key, label]): [string, string][] =>
+      typeof settings[key] === 'string' && settings[key] !== '' ? [[label, String(settings[key])]] : [],
+    ),
+    ...cloudStateFacts(state),
+  ];
+  const hasProviderSettings = 'bgp_settings' in settings;
   return (
-    <Card withBorder radius="md" padding="md">
-      <Text fw={600} component="h2" mb="md">
-        Cloud settings
-      </Text>
-      {entries.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          This connection was ordered without cloud settings: the cloud side is set up in the provider's console.
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md">
+        <Text fw={600} component="h2" mb="md">
+          {providerLabel(provider)} side
         </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-          {entries.map(([key, value]) => (
-            <Stack key={key} gap={0}>
-              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {key.replace(/_/g, ' ')}
-              </Text>
-              <Code>{String(value)}</Code>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FactGrid facts={identifiers} />
+      </Card>
+      {(provider === 'aws' || provider === 'google') && (
+        <Card withBorder radius="md" padding="md">
+          <Text fw={600} component="h2" mb="md">
+            Provider-side settings
+          </Text>
+          {hasProviderSettings ? (
+            <FactGrid
+              facts={[
+                ...providerSettingsFacts({ service_provider: provider, cloud_settings: settings }),
+                ...bgpSettingsFacts({ service_provider: provider, cloud_settings: settings }),
+              ]}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              This connection was ordered without provider-side settings: the {providerLabel(provider)} side is set up
+              in your {providerLabel(provider)} console.
+            </Text>
+          )}
+        </Card>
       )}
-    </Card>
+    </Stack>
   );
 }

@@ -1,8 +1,6 @@
-import { Alert, Divider, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Divider, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDebouncedValue } from '@mantine/hooks';
 import { HOSTED_PROVIDERS, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
-import { DEBOUNCE_MS } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
@@ -13,23 +11,21 @@ import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { portGroups } from '../../network/virtual-circuits/vc-order-form';
 import { useCreateHostedCloud } from './api/hosted-mutations';
-import { useAzureServiceKeyCheck, useHostedOnRamps, useOracleOcidCheck, useSourcePorts } from './api/hosted-queries';
+import { useSourcePorts } from './api/hosted-queries';
 import { PROVIDER_PRODUCTS, providerLabel } from './hosted-display';
 import {
   checkHostedOrder,
   type HostedOrderValues,
-  hasCloudSettings,
   hostedOrderPrice,
   initialHostedOrder,
-  isAzureKeyWellFormed,
-  isOracleOcidWellFormed,
   onRampChange,
   placeFieldErrors,
   providerChange,
   serviceClassOf,
-  speedsFor,
 } from './hosted-order-form';
-import { AwsCloudSettings, GoogleCloudSettings, ProviderParameters } from './hosted-parameter-sections';
+import { ProviderParameters } from './hosted-parameter-sections';
+import { OnRampFields, ProviderSettingsSection } from './provider-side-fields';
+import { useProviderChecks } from './use-provider-checks';
 
 /** A VLAN field of the source port, with the port's lowest free VLAN and those in use (spec 5: 4 to 4094). */
 function VlanInput({
@@ -74,23 +70,9 @@ export function CreateHostedCloudPage() {
   const allPorts = ports.data ?? [];
   const port = allPorts.find((candidate) => candidate.port_circuit_id === values.port);
   const vlanSummary = usePortVlanSummary(values.port);
-  const onRamps = useHostedOnRamps(values.provider);
-  const onRamp = onRamps.data?.find((item) => item.pop === values.pop);
-  const [azureKey] = useDebouncedValue(values.azure_service_key.trim(), DEBOUNCE_MS.default);
-  const azureCheck = useAzureServiceKeyCheck(
-    azureKey,
-    values.speed,
-    values.provider === 'azure' && isAzureKeyWellFormed(azureKey),
-  );
-  const [ocid] = useDebouncedValue(values.vc_ocid.trim(), DEBOUNCE_MS.default);
-  const oracleCheck = useOracleOcidCheck(
-    ocid,
-    values.region,
-    values.provider === 'oracle' && isOracleOcidWellFormed(ocid, values.region),
-  );
+  const { onRamps, onRamp, azureCheck, oracleCheck, context: providerContext } = useProviderChecks(values);
   const serviceClass = serviceClassOf(port, onRamp);
   const price = hostedOrderPrice(values.speed, serviceClass);
-  const speeds = speedsFor(values.provider);
   const lowest = vlanSummary.data?.lowest_available_vlan ?? null;
   const used = vlanSummary.data?.used_vlans ?? [];
   const vlanHint =
@@ -100,13 +82,7 @@ export function CreateHostedCloudPage() {
         ? 'Reading the port’s VLANs…'
         : 'Choose the port first';
 
-  const context = {
-    port,
-    vlanSummary: vlanSummary.data,
-    onRamp,
-    azureCheck: azureKey === values.azure_service_key.trim() ? azureCheck.data : undefined,
-    oracleCheck: ocid === values.vc_ocid.trim() ? oracleCheck.data : undefined,
-  };
+  const context = { ...providerContext, port, vlanSummary: vlanSummary.data };
 
   const chooseProvider = (provider: HostedOrderValues['provider']) => {
     form.setValues(providerChange(form.getValues(), provider));
@@ -147,8 +123,6 @@ export function CreateHostedCloudPage() {
       },
     );
   });
-
-  const withSettings = hasCloudSettings(values.provider);
 
   const classNote = serviceClass
     ? `${serviceClass === 'metro' ? 'Metro: the port and the on-ramp are in one market' : 'Longhaul: the port and the on-ramp are in different markets'}. Month to month.`
@@ -221,58 +195,8 @@ export function CreateHostedCloudPage() {
 
       <Divider label={`${providerLabel(values.provider)} side`} labelPosition="left" />
       <ProviderParameters form={form} azureCheck={azureCheck} oracleCheck={oracleCheck} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Select
-          label="On-ramp PoP"
-          withAsterisk={values.provider !== 'azure'}
-          placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
-          searchable
-          clearable={values.provider === 'azure'}
-          data={(onRamps.data ?? []).map((item) => ({
-            value: item.pop,
-            label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
-          }))}
-          {...form.getInputProps('pop')}
-          onChange={choosePop}
-          description={
-            onRamp
-              ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
-              : values.provider === 'azure'
-                ? 'Optional: the port’s PoP, or the nearest'
-                : undefined
-          }
-        />
-        <Select
-          label="Zone"
-          withAsterisk={values.provider !== 'azure'}
-          placeholder="Choose a zone"
-          data={onRamp?.zones ?? []}
-          disabled={!onRamp}
-          {...form.getInputProps('zone')}
-        />
-        <Select label="Speed" withAsterisk data={[...speeds]} allowDeselect={false} {...form.getInputProps('speed')} />
-      </SimpleGrid>
-
-      {withSettings && (
-        <>
-          <Divider label="Provider-side settings" labelPosition="left" />
-          <Switch
-            label={`Let the portal set up the ${providerLabel(values.provider)} side too`}
-            description={
-              values.provider === 'aws'
-                ? 'With a cloud credential: the Direct Connect connection is accepted and its virtual interface and BGP are set up for you.'
-                : 'The VLAN attachment is created on your Cloud Router with these BGP settings.'
-            }
-            {...form.getInputProps('has_cloud_settings', { type: 'checkbox' })}
-          />
-          {values.has_cloud_settings &&
-            (values.provider === 'aws' ? (
-              <AwsCloudSettings form={form} onRamp={onRamp} />
-            ) : (
-              <GoogleCloudSettings form={form} onRamp={onRamp} />
-            ))}
-        </>
-      )}
+      <OnRampFields form={form} onRamps={onRamps} onRamp={onRamp} onChoosePop={choosePop} />
+      <ProviderSettingsSection form={form} onRamp={onRamp} />
 
       <Divider label="Order" labelPosition="left" />
       <LimitedTextarea

@@ -48,15 +48,15 @@ export interface CloudSettingsValues {
   bgp_settings: BgpValues;
 }
 
-/** What the order form holds: every provider's fields, so switching provider keeps what was typed for another. */
-export interface HostedOrderValues {
+/**
+ * The cloud's side of a connection as a form holds it (spec 3 provider parameters, the on-ramp, the speed and the
+ * provider-side settings): every provider's fields, so switching provider keeps what was typed for another. A hosted
+ * order adds the source port and VLAN; a cloud router's cloud connection starts from the router instead.
+ */
+export interface ProviderParameterValues {
   provider: HostedProvider;
   description: string;
   po_number: string;
-  port: string;
-  vlan: number | '';
-  vlan_private: number | '';
-  vlan_microsoft: number | '';
   speed: string;
   pop: string;
   zone: string;
@@ -72,6 +72,14 @@ export interface HostedOrderValues {
   ibm_bgp_ibm_cidr: string;
   has_cloud_settings: boolean;
   cloud_settings: CloudSettingsValues;
+}
+
+/** What the hosted order form holds: the cloud's side and the source port with its VLAN (or Azure's two). */
+export interface HostedOrderValues extends ProviderParameterValues {
+  port: string;
+  vlan: number | '';
+  vlan_private: number | '';
+  vlan_microsoft: number | '';
 }
 
 export const initialBgp: BgpValues = {
@@ -95,14 +103,10 @@ export const initialCloudSettings: CloudSettingsValues = {
   bgp_settings: initialBgp,
 };
 
-export const initialHostedOrder: HostedOrderValues = {
+export const initialProviderParameters: ProviderParameterValues = {
   provider: 'aws',
   description: '',
   po_number: '',
-  port: '',
-  vlan: '',
-  vlan_private: '',
-  vlan_microsoft: '',
   speed: '1Gbps',
   pop: '',
   zone: '',
@@ -118,6 +122,14 @@ export const initialHostedOrder: HostedOrderValues = {
   ibm_bgp_ibm_cidr: '',
   has_cloud_settings: false,
   cloud_settings: initialCloudSettings,
+};
+
+export const initialHostedOrder: HostedOrderValues = {
+  ...initialProviderParameters,
+  port: '',
+  vlan: '',
+  vlan_private: '',
+  vlan_microsoft: '',
 };
 
 /** Only AWS and Google connections are configured on the provider side (wire reference 3.7 `cloud_settings`). */
@@ -144,7 +156,10 @@ export const VIF_TYPE_OPTIONS = VIF_TYPES.map((value) => ({
  * What changes with the provider: its speeds (the speed stays when still sold), a fresh PoP and zone, and the
  * provider-side settings' defaults (Google's MTU 1440 and BGP ASN 16550, AWS's 1500 on a private VIF).
  */
-export function providerChange(values: HostedOrderValues, provider: HostedProvider): Partial<HostedOrderValues> {
+export function providerChange(
+  values: ProviderParameterValues,
+  provider: HostedProvider,
+): Partial<ProviderParameterValues> {
   const speeds = speedsFor(provider);
   const bgp = values.cloud_settings.bgp_settings;
   return {
@@ -175,7 +190,10 @@ export function providerChange(values: HostedOrderValues, provider: HostedProvid
 }
 
 /** What choosing an on-ramp fills in: its only zone, and its region for Oracle and the provider-side settings. */
-export function onRampChange(values: HostedOrderValues, onRamp: CloudLocation | undefined): Partial<HostedOrderValues> {
+export function onRampChange(
+  values: ProviderParameterValues,
+  onRamp: CloudLocation | undefined,
+): Partial<ProviderParameterValues> {
   const region = onRamp?.cloud_connection_details.region ?? '';
   return {
     pop: onRamp?.pop ?? '',
@@ -238,26 +256,20 @@ export function cloudSettingsBody(
 
 const optionalNumber = (value: number | '') => (value === '' ? undefined : value);
 
-/** The body of the order for the chosen provider: only that provider's fields, empty optional ones left out. */
-export function hostedOrderBody(values: HostedOrderValues): Record<string, unknown> {
+/**
+ * The cloud's side of an order for the chosen provider: its parameters, on-ramp, speed, provider-side settings,
+ * description and PO number; only that provider's fields, empty optional ones left out.
+ */
+export function providerParameterBody(values: ProviderParameterValues): Record<string, unknown> {
   const body: Record<string, unknown> = {
     description: values.description,
-    port: values.port,
     speed: values.speed,
   };
   if (present(values.po_number)) body.po_number = values.po_number;
   if (present(values.pop)) body.pop = values.pop;
   if (present(values.zone)) body.zone = values.zone;
   const { provider } = values;
-  if (provider === 'azure') {
-    Object.assign(body, {
-      azure_service_key: values.azure_service_key.trim(),
-      vlan_private: optionalNumber(values.vlan_private),
-      vlan_microsoft: optionalNumber(values.vlan_microsoft),
-    });
-  } else {
-    body.vlan = values.vlan === '' ? undefined : values.vlan;
-  }
+  if (provider === 'azure') body.azure_service_key = values.azure_service_key.trim();
   if (provider === 'aws') body.aws_account_id = values.aws_account_id.trim();
   if (provider === 'google') {
     Object.assign(body, {
@@ -269,7 +281,7 @@ export function hostedOrderBody(values: HostedOrderValues): Record<string, unkno
   if (provider === 'ibm') {
     Object.assign(body, {
       ibm_account_id: values.ibm_account_id.trim(),
-      ibm_bgp_asn: values.ibm_bgp_asn === '' ? undefined : values.ibm_bgp_asn,
+      ibm_bgp_asn: optionalNumber(values.ibm_bgp_asn),
       ...(present(values.ibm_bgp_cer_cidr) ? { ibm_bgp_cer_cidr: values.ibm_bgp_cer_cidr.trim() } : {}),
       ...(present(values.ibm_bgp_ibm_cidr) ? { ibm_bgp_ibm_cidr: values.ibm_bgp_ibm_cidr.trim() } : {}),
     });
@@ -277,7 +289,19 @@ export function hostedOrderBody(values: HostedOrderValues): Record<string, unkno
   if (hasCloudSettings(provider) && values.has_cloud_settings) {
     body.cloud_settings = cloudSettingsBody(provider, values.cloud_settings, values.google_vlan_attachment_name);
   }
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return withoutUndefined(body);
+}
+
+const withoutUndefined = (body: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+
+/** The body of the hosted order: the cloud's side, and the source port with its VLAN (Azure's two peerings). */
+export function hostedOrderBody(values: HostedOrderValues): Record<string, unknown> {
+  const vlans =
+    values.provider === 'azure'
+      ? { vlan_private: optionalNumber(values.vlan_private), vlan_microsoft: optionalNumber(values.vlan_microsoft) }
+      : { vlan: optionalNumber(values.vlan) };
+  return withoutUndefined({ ...providerParameterBody(values), port: values.port, ...vlans });
 }
 
 /**
@@ -349,13 +373,17 @@ export function placeFieldErrors(fields: Record<string, string>): {
   return { onFields, elsewhere };
 }
 
-/** What the form knows besides the values: the chosen port, its VLANs, the on-ramp and the clouds' remote answers. */
-export interface HostedOrderContext {
-  port?: Pick<Port, 'port_circuit_id' | 'speed' | 'is_lag'>;
-  vlanSummary?: Pick<VlanSummary, 'used_vlans'>;
-  onRamp?: Pick<CloudLocation, 'pop' | 'cloud_connection_details'>;
-  azureCheck?: Pick<AzureServiceKeyCheck, 'is_valid' | 'message'>;
-  oracleCheck?: Pick<OracleOcidCheck, 'is_valid' | 'message'>;
+/** What a form of the cloud's side knows besides the values: the on-ramp and the clouds' remote answers. */
+export interface ProviderContext {
+  onRamp?: Pick<CloudLocation, 'pop' | 'cloud_connection_details'> | undefined;
+  azureCheck?: Pick<AzureServiceKeyCheck, 'is_valid' | 'message'> | undefined;
+  oracleCheck?: Pick<OracleOcidCheck, 'is_valid' | 'message'> | undefined;
+}
+
+/** What the hosted form knows besides: the chosen port and its VLANs too. */
+export interface HostedOrderContext extends ProviderContext {
+  port?: Pick<Port, 'port_circuit_id' | 'speed' | 'is_lag'> | undefined;
+  vlanSummary?: Pick<VlanSummary, 'used_vlans'> | undefined;
 }
 
 /** spec 5 VLAN rule for a port: a VLAN another service uses is refused on the spot, in the server's words. */
@@ -365,20 +393,15 @@ function vlanInUse(vlan: number | '', context: HostedOrderContext): string | und
 }
 
 /**
- * What the form knows that the schema does not: VLANs in use on the port, a speed above the port's, the on-ramp's
- * region for the provider-side settings, and the clouds' remote checks (Azure key, Oracle OCID).
+ * What a form of the cloud's side knows that the schema does not: the on-ramp's region for the provider-side
+ * settings, and the clouds' remote checks (Azure key, Oracle OCID).
  */
-export function contextErrors(values: HostedOrderValues, context: HostedOrderContext): Record<string, string> {
+export function providerContextErrors(
+  values: ProviderParameterValues,
+  context: ProviderContext,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  const vlanFields = values.provider === 'azure' ? (['vlan_private', 'vlan_microsoft'] as const) : (['vlan'] as const);
-  for (const field of vlanFields) {
-    const message = vlanInUse(values[field], context);
-    if (message) errors[field] = message;
-  }
-  const { port, onRamp } = context;
-  if (port && !port.is_lag && parseSpeedMbps(values.speed) > parseSpeedMbps(port.speed)) {
-    errors.speed = `The speed is above what ${port.port_circuit_id} carries (${port.speed}).`;
-  }
+  const { onRamp } = context;
   if (onRamp && values.has_cloud_settings && hasCloudSettings(values.provider)) {
     const field = values.provider === 'aws' ? 'aws_region' : 'google_region';
     const chosen = values.cloud_settings[field];
@@ -394,6 +417,24 @@ export function contextErrors(values: HostedOrderValues, context: HostedOrderCon
     errors.vc_ocid = context.oracleCheck.message;
   }
   return errors;
+}
+
+/**
+ * What the hosted form knows that the schema does not: VLANs in use on the port, a speed above the port's, and the
+ * cloud's side's own (`providerContextErrors`).
+ */
+export function contextErrors(values: HostedOrderValues, context: HostedOrderContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const vlanFields = values.provider === 'azure' ? (['vlan_private', 'vlan_microsoft'] as const) : (['vlan'] as const);
+  for (const field of vlanFields) {
+    const message = vlanInUse(values[field], context);
+    if (message) errors[field] = message;
+  }
+  const { port } = context;
+  if (port && !port.is_lag && parseSpeedMbps(values.speed) > parseSpeedMbps(port.speed)) {
+    errors.speed = `The speed is above what ${port.port_circuit_id} carries (${port.speed}).`;
+  }
+  return { ...errors, ...providerContextErrors(values, context) };
 }
 
 /**

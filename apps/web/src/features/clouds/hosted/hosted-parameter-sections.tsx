@@ -20,9 +20,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCloudCredentials } from '../../identity/admin/cloud-credentials/cloud-credentials-api';
 import { useCredentialRegions } from './api/hosted-queries';
-import { type HostedOrderValues, mtuChoices, VIF_TYPE_OPTIONS } from './hosted-order-form';
+import {
+  type CloudSettingsValues,
+  mtuChoices,
+  type ProviderParameterValues,
+  VIF_TYPE_OPTIONS,
+} from './hosted-order-form';
 
-type HostedForm = UseFormReturnType<HostedOrderValues>;
+/** The form the sections fill: a hosted order's, or a cloud router's cloud connection's (both hold the cloud's side). */
+export type ProviderForm = Pick<
+  UseFormReturnType<ProviderParameterValues>,
+  'getValues' | 'getInputProps' | 'errors'
+> & {
+  /** The sections set only text fields of the provider-side settings. */
+  setFieldValue: (path: string, value: string) => void;
+};
 /** The on-ramp the settings must agree with: its PoP and the cloud region it reaches. */
 type OnRamp = { pop: string; cloud_connection_details: Pick<CloudLocation['cloud_connection_details'], 'region'> };
 
@@ -46,7 +58,8 @@ function CheckNote({ isChecking, ok }: { isChecking: boolean; ok: ReactNode }) {
 }
 
 /** The error a field shows: the form's own message first, else the cloud's refusal of a remote check. */
-const errorOf = (form: HostedForm, field: string, remote?: string | null) => form.errors[field] ?? remote ?? undefined;
+const errorOf = (form: ProviderForm, field: string, remote?: string | null) =>
+  form.errors[field] ?? remote ?? undefined;
 
 /**
  * spec 3 "Cloud provider parameters" of the chosen provider, with spec 5's rules checked as the user types (the
@@ -59,7 +72,7 @@ export function ProviderParameters({
   azureCheck,
   oracleCheck,
 }: {
-  form: HostedForm;
+  form: ProviderForm;
   azureCheck: UseQueryResult<AzureServiceKeyCheck>;
   oracleCheck: UseQueryResult<OracleOcidCheck>;
 }) {
@@ -187,7 +200,7 @@ const field = (name: string) => `cloud_settings.${name}`;
 const bgpField = (name: string) => `cloud_settings.bgp_settings.${name}`;
 
 /** The credential picker of the provider-side settings (required for AWS, optional for Google). */
-function CredentialSelect({ form, isRequired }: { form: HostedForm; isRequired: boolean }) {
+function CredentialSelect({ form, isRequired }: { form: ProviderForm; isRequired: boolean }) {
   const values = form.getValues();
   const credentials = useCloudCredentials();
   const own = (credentials.data ?? []).filter((credential) => credential.cloud_provider === values.provider);
@@ -221,7 +234,7 @@ function CredentialSelect({ form, isRequired }: { form: HostedForm; isRequired: 
 }
 
 /** The BGP ASN, MD5 key and prefixes both clouds' settings have. */
-function BgpCommon({ form, prefixesLabel }: { form: HostedForm; prefixesLabel: string }) {
+function BgpCommon({ form, prefixesLabel }: { form: ProviderForm; prefixesLabel: string }) {
   return (
     <>
       <TextInput
@@ -246,7 +259,7 @@ function BgpCommon({ form, prefixesLabel }: { form: HostedForm; prefixesLabel: s
  * credential, in the on-ramp's region, a VIF of the chosen type (spec 5: a public VIF takes public addresses),
  * spec 9's MTU for that type, and BGP (customer ASN range, MD5 length).
  */
-export function AwsCloudSettings({ form, onRamp }: { form: HostedForm; onRamp: OnRamp | undefined }) {
+export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp: OnRamp | undefined }) {
   const settings = form.getValues().cloud_settings;
   const regions = useCredentialRegions(settings.credentials_uuid);
   const onRampRegion = onRamp?.cloud_connection_details.region;
@@ -279,7 +292,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: HostedForm; onRamp: O
           data={VIF_TYPE_OPTIONS}
           value={settings.aws_vif_type}
           onChange={(value) => {
-            const vifType = value as HostedOrderValues['cloud_settings']['aws_vif_type'];
+            const vifType = value as CloudSettingsValues['aws_vif_type'];
             form.setFieldValue(field('aws_vif_type'), vifType);
             if (!mtuChoices('aws', vifType).includes(settings.mtu)) form.setFieldValue(field('mtu'), '1500');
           }}
@@ -339,7 +352,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: HostedForm; onRamp: O
  * wire reference 3.7 `cloud_settings` of a Google connection: the region of the on-ramp, the Cloud Router to attach
  * to (spec 5's name rule), spec 9's MTU (1440 or 1500), BGP with Google's ASN rule and the keepalive (20 to 60 s).
  */
-export function GoogleCloudSettings({ form, onRamp }: { form: HostedForm; onRamp: OnRamp | undefined }) {
+export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp: OnRamp | undefined }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -19,6 +19,7 @@ import { PortStatsTab } from '../../network/ports/tabs/port-stats-tab';
 import { CloudConnectionDetailsCard } from '../connections/cloud-connection-details-card';
 import { useUpdateHostedCloud } from './api/hosted-mutations';
 import { useSourcePorts } from './api/hosted-queries';
+import { cloudStateFacts } from './cloud-state-facts';
 import { bgpSettingsFacts, providerSettingsFacts } from './hosted-bgp';
 import { useHostedOfPage } from './hosted-details-layout';
 import { providerLabel, providerReference, sourceOf } from './hosted-display';
@@ -32,14 +33,6 @@ import {
   placeFieldErrors,
 } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings } from './hosted-parameter-sections';
-
-const CLOUD_STATE_LABELS: Readonly<Record<string, string>> = {
-  aws_dx_connection_state: 'Direct Connect connection',
-  aws_vif_state: 'Virtual interface',
-  bgp_state: 'BGP',
-  google_interconnect_state: 'Interconnect attachment',
-  google_interconnect_admin_enabled: 'Attachment enabled',
-};
 
 /** What the connection is: its source, on-ramp, plan, the provider's identifiers and the cloud's read-outs. */
 function hostedFacts(cloud: HostedCloud): [string, string][] {
@@ -57,10 +50,7 @@ function hostedFacts(cloud: HostedCloud): [string, string][] {
     ['Provider connection ID', cloud.cloud_provider_connection_id ?? 'Not assigned yet'],
     ['Provider state', cloud.provider_state ?? '—'],
   ];
-  for (const [key, label] of Object.entries(CLOUD_STATE_LABELS)) {
-    const value = cloud.cloud_state[key as keyof HostedCloud['cloud_state']];
-    if (value !== null && value !== undefined) facts.push([label, String(value)]);
-  }
+  facts.push(...cloudStateFacts(cloud.cloud_state));
   facts.push(['PO number', cloud.po_number ?? '—'], ['Ordered', formatDateTime(cloud.time_created)]);
   return facts;
 }

@@ -1,5 +1,7 @@
 import {
   type CloudRouter,
+  type CloudRouterCloudConnection,
+  type CloudRouterCloudOrder,
   type CloudRouterConnection,
   type CreateCloudRouterRequest,
   type CreateIpsecConnectionRequest,
@@ -86,6 +88,23 @@ export function useCreatePortConnection(circuitId: string) {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: CreatePortConnectionRequest; idempotencyKey: string }) =>
       api.post<CloudRouterConnection>(`${routerPath(circuitId)}/connections/packetfabric`, body, {
+        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+      }),
+    meta: { isSilent: true },
+    onSuccess: onCreated,
+  });
+}
+
+/**
+ * `POST …/{id}/connections/{provider}` with an `Idempotency-Key`: a connection to AWS (under `/v2`) or Azure, Google,
+ * Oracle or IBM (under `/v2.1`), as the Go client calls them.
+ */
+export function useCreateCloudConnection(circuitId: string) {
+  const onCreated = useConnectionCreated(circuitId);
+  return useMutation({
+    mutationFn: ({ order, idempotencyKey }: { order: CloudRouterCloudOrder; idempotencyKey: string }) =>
+      api.post<CloudRouterCloudConnection>(`${routerPath(circuitId)}/connections/${order.provider}`, order.body, {
+        version: order.provider === 'aws' ? 'v2' : 'v2.1',
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
     meta: { isSilent: true },
