@@ -8,8 +8,9 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  // Short workflow steps: a router, its connection and a BGP session come up in seconds, visibly.
-  server = await startServer({ NETWORK_STEP_MS: '300', JOBS_POLL_MS: '100' });
+  // Short workflow steps: a router, its connection and a BGP session come up in seconds, visibly; the simulated AWS
+  // customer accepts a hosted connection a few seconds after it is ordered, long enough to see it wait.
+  server = await startServer({ NETWORK_STEP_MS: '300', JOBS_POLL_MS: '100', CLOUD_AWS_ACCEPT_MS: '6000' });
   browser = await launchBrowser();
 });
 
@@ -54,6 +55,7 @@ describe('cloud routers', () => {
     await page.getByLabel(/^Name/).fill('e2e bgp router');
     await page.getByRole('button', { name: 'Create cloud router' }).click();
     await page.waitForURL(/\/cloud-routers\/PF-L3-CUST-\d+$/);
+    const routerUrl = page.url();
     await waitForStatus(page, 'active');
 
     // An IPsec connection whose phases come from the Cisco preset.
@@ -120,6 +122,26 @@ describe('cloud routers', () => {
     await dialog.getByRole('tab', { name: 'Router logs' }).click();
     await dialog.getByText(/BGP session disabled/).waitFor();
     expect(await dialog.locator('time').count()).toBeGreaterThan(3);
+    await page.keyboard.press('Escape');
+
+    // An AWS connection: it waits for the customer's acceptance in the AWS console, then turns active by itself.
+    await page.goto(routerUrl);
+    await page.getByRole('link', { name: 'Add connection' }).first().click();
+    await page.getByRole('link', { name: 'AWS Direct Connect' }).click();
+    await page.getByLabel(/^Description/).fill('e2e AWS via router');
+    await page.getByLabel(/^AWS account ID/).fill('123456789012');
+    await choose(page, page, /^On-ramp PoP/, /^NYC1/, 'NYC1');
+    await choose(page, page, /^Zone/, 'A');
+    await page.getByLabel('Price').getByText('$420.00').waitFor();
+    await page.getByRole('button', { name: 'Add AWS connection' }).click();
+    await page.waitForURL(/\/connections\/PF-L3-CON-\d+$/);
+    await page.evaluate('globalThis.notReloaded = true');
+    await page.getByText('Awaiting acceptance in your AWS console').waitFor({ timeout: WAIT_MS });
+    await waitForStatus(page, 'active');
+    expect(await page.getByText('Awaiting acceptance in your AWS console').count()).toBe(0);
+    expect(await page.evaluate('globalThis.notReloaded')).toBe(true);
+    await page.getByRole('tab', { name: 'Cloud settings' }).click();
+    await page.getByText('123456789012', { exact: true }).waitFor();
     await context.close();
   });
 });
