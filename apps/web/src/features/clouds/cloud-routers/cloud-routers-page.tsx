@@ -1,6 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { CloudRouter } from '@portal/contract';
 import { PERMISSIONS, parseSpeedMbps } from '@portal/domain';
+import { IconRoute } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -11,6 +12,7 @@ import { matchesSearch } from '@/lib/list-params';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
 import { useCloudRouters } from './api/cloud-router-queries';
+import { AddBgpSessionDialog } from './bgp/add-bgp-session-dialog';
 import { ROUTER_SUMMARIES, regionLabel, routerBadge, routerCsv, routerCsvFileName } from './cloud-router-display';
 import { REGION_CODES } from './cloud-router-order-form';
 import { RouterStatusBadge } from './cloud-router-status-badge';
@@ -109,6 +111,7 @@ export function CloudRoutersPage() {
   const routers = useCloudRouters();
   const canCreate = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
   const [deleting, setDeleting] = useState<CloudRouter | null>(null);
+  const [addingSession, setAddingSession] = useState<CloudRouter | null>(null);
   const view = useListView(routers.data, {
     sort: 'time_created',
     direction: 'desc',
@@ -140,10 +143,26 @@ export function CloudRoutersPage() {
     );
     saveTextFile(routerCsv(matching), routerCsvFileName(new Date()));
   };
-  const deleteAction = (router: CloudRouter) =>
-    routerBadge(router).isBusy ? null : (
-      <RowDeleteButton name={`${router.name} (${router.circuit_id})`} onClick={() => setDeleting(router)} />
+  // A BGP session is added over one of an active router's connections (issue 18: "or the router list").
+  const rowActions = (router: CloudRouter) => {
+    const name = `${router.name} (${router.circuit_id})`;
+    return (
+      <Group gap={4} wrap="nowrap" justify="flex-end">
+        {router.state === 'active' && router.connection_count > 0 && (
+          <Tooltip label="Add BGP session">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Add a BGP session to ${name}`}
+              onClick={() => setAddingSession(router)}
+            >
+              <IconRoute size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        {!routerBadge(router).isBusy && <RowDeleteButton name={name} onClick={() => setDeleting(router)} />}
+      </Group>
     );
+  };
 
   return (
     <ListPage
@@ -184,7 +203,7 @@ export function CloudRoutersPage() {
       label="Cloud routers"
       columns={columns}
       rowKey={(router) => router.circuit_id}
-      rowActions={canCreate && deleteAction}
+      rowActions={canCreate && rowActions}
       rows={view.visibleRows}
       total={routers.data ? view.total : undefined}
       paging={view}
@@ -203,6 +222,7 @@ export function CloudRoutersPage() {
           onDeleted={() => setDeleting(null)}
         />
       )}
+      {addingSession && <AddBgpSessionDialog router={addingSession} onClose={() => setAddingSession(null)} />}
       <Outlet />
     </ListPage>
   );
