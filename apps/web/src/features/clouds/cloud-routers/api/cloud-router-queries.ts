@@ -6,12 +6,9 @@ import type {
   Location,
   NetworkStatus,
   Port,
-  RouterLog,
 } from '@portal/contract';
-import type { LogSeverity } from '@portal/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
-import { resolveTimeRange, type TimeRange, timeRangeKey } from '@/lib/time-range';
 import { crKeys } from './cloud-router-keys';
 
 const path = encodeURIComponent;
@@ -87,26 +84,6 @@ export function useAllRoutes(circuitId: string) {
     queryKey: crKeys.allRoutes(circuitId),
     queryFn: () => api.get<BgpRoute[]>(`${routerPath(circuitId)}/all-routes`, { throttle: false }),
     refetchInterval: 30_000,
-  });
-}
-
-/** `GET …/{id}/router-logs`: the router's lines in a time range, at a severity or worse (spec 4). */
-export function useCloudRouterLogs(circuitId: string, range: TimeRange, minimumSeverity: LogSeverity | null) {
-  return useQuery({
-    queryKey: crKeys.routerLogs(circuitId, { range: timeRangeKey(range), severity: minimumSeverity }),
-    queryFn: () => {
-      const window = resolveTimeRange(range);
-      if (!window) throw new Error('Choose a complete time range.');
-      return api.get<RouterLog[]>(`${routerPath(circuitId)}/router-logs`, {
-        query: {
-          time_from: new Date(window.start * 1000).toISOString(),
-          time_to: new Date(window.end * 1000).toISOString(),
-          severity: minimumSeverity,
-        },
-      });
-    },
-    enabled: resolveTimeRange(range) !== null,
-    placeholderData: keepPreviousData,
   });
 }
 
