@@ -85,16 +85,19 @@ type FieldProps = ReturnType<UseFormReturnType<Record<string, unknown>>['getInpu
 
 /**
  * The last fields of an order: its description (required, with the length counted against the contract's limit)
- * and the optional PO number. Give each the form's `getInputProps`; `hints` replace the fields' own descriptions.
+ * and the optional PO number. Give each the form's `getInputProps`; `hints` replace the fields' own descriptions;
+ * an edit form opened in a dialog or a card focuses the description first (`isDescriptionFocused`).
  */
 export function OrderReferenceFields({
   description,
   poNumber,
   hints = {},
+  isDescriptionFocused = false,
 }: {
   description: FieldProps;
   poNumber: FieldProps;
   hints?: { description?: string; poNumber?: string };
+  isDescriptionFocused?: boolean;
 }) {
   return (
     <>
@@ -105,6 +108,7 @@ export function OrderReferenceFields({
         autosize
         minRows={2}
         limit={PORT_DESCRIPTION_MAX}
+        data-autofocus={isDescriptionFocused || undefined}
         {...description}
       />
       <LimitedTextInput

@@ -1,10 +1,11 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, type Port, updatePortRequestSchema } from '@portal/contract';
 import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
+import { EditFormActions } from '@/components/service-pages/edit-form-actions';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
@@ -66,14 +67,7 @@ export function EditPortForm({ port, onDone }: { port: Port; onDone: () => void 
             {...form.getInputProps('po_number')}
           />
         )}
-        <Group>
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <EditFormActions isSaving={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

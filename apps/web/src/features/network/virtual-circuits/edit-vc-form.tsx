@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX, type UpdateVcRequest, type VirtualCircuit } from '@portal/contract';
@@ -6,6 +6,7 @@ import { messages } from '@portal/domain';
 import { useState } from 'react';
 import { describeError, isApiError } from '@/api/api-error';
 import { FormErrorAlert } from '@/components/form-error-alert';
+import { EditFormActions } from '@/components/service-pages/edit-form-actions';
 import { useUpdateVc } from './api/vc-mutations';
 
 interface EditValues {
@@ -139,14 +140,7 @@ export function EditVcForm({ vc, onDone }: { vc: VirtualCircuit; onDone: () => v
             />
           )}
         </SimpleGrid>
-        <Group>
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
+        <EditFormActions isSaving={update.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
