@@ -89,6 +89,11 @@ describe('resellers and staff', () => {
       expect(await customers.getByText('Acme Networks').count()).toBe(0);
       await customers.getByRole('button', { name: 'Act for Umbrella Logistics' }).click();
       await page.getByRole('status').filter({ hasText: 'You are logged into Umbrella Logistics' }).waitFor();
+      // spec 2: billing is not available to a customer of a reseller, not even by its address.
+      await page.goto('/billing/flex-bandwidth');
+      await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+      await page.getByRole('status').filter({ hasText: 'You are logged into Umbrella Logistics' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Flex Bandwidth' }).count()).toBe(0);
     });
   });
 });
