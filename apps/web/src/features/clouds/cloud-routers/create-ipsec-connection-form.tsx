@@ -21,8 +21,8 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
+import { useLocations } from '../../network/ports/api/location-queries';
 import { useCreateIpsecConnection } from './api/cloud-router-mutations';
-import { useLocations } from './api/cloud-router-queries';
 import {
   checkIpsecConnection,
   gatewayAddressError,

@@ -19,6 +19,5 @@ export const crKeys = {
   ipsec: (cloudCircuitId: string) => ['cr_connection', cloudCircuitId, 'ipsec'] as const,
   sessions: (cloudCircuitId: string) => ['bgp_session', 'list', cloudCircuitId] as const,
   gatewayUniqueness: (address: string) => ['ipsec', 'gateway-uniqueness', address] as const,
-  locations: () => ['locations', 'all'] as const,
   ports: () => ['port', 'list', 'cloud-router-connection'] as const,
 };

@@ -1,12 +1,4 @@
-import type {
-  BgpRoute,
-  BgpSession,
-  CloudRouter,
-  CloudRouterConnection,
-  Location,
-  NetworkStatus,
-  Port,
-} from '@portal/contract';
+import type { BgpRoute, BgpSession, CloudRouter, CloudRouterConnection, NetworkStatus, Port } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { crKeys } from './cloud-router-keys';
@@ -37,13 +29,15 @@ export function useCloudRouter(circuitId: string) {
   return useQuery(cloudRouterQuery(circuitId));
 }
 
-/** `GET …/{id}/connections`: the router's connections (a bare array). */
-export function useRouterConnections(circuitId: string, isEnabled = true) {
-  return useQuery({
+/** `GET …/{id}/connections`: the router's connections (a bare array); the map asks it of every router drawn. */
+export const routerConnectionsQuery = (circuitId: string) =>
+  queryOptions({
     queryKey: crKeys.connections(circuitId),
     queryFn: () => api.get<CloudRouterConnection[]>(`${routerPath(circuitId)}/connections`, { throttle: false }),
-    enabled: isEnabled && circuitId !== '',
   });
+
+export function useRouterConnections(circuitId: string, isEnabled = true) {
+  return useQuery({ ...routerConnectionsQuery(circuitId), enabled: isEnabled && circuitId !== '' });
 }
 
 /** `GET …/{id}/connections/{cid}`: one connection of the router. */
@@ -85,11 +79,6 @@ export function useAllRoutes(circuitId: string) {
     queryFn: () => api.get<BgpRoute[]>(`${routerPath(circuitId)}/all-routes`, { throttle: false }),
     refetchInterval: 30_000,
   });
-}
-
-/** `GET /v2/locations`: the PoPs, for an IPsec connection's (those that are IPsec capable). */
-export function useLocations() {
-  return useQuery({ queryKey: crKeys.locations(), queryFn: () => api.get<Location[]>('/locations') });
 }
 
 /** `GET /v2/ports`: the company's ports, for a connection of one of them (LAG members excluded). */

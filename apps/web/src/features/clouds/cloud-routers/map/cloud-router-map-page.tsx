@@ -12,7 +12,8 @@ import { useCan } from '@/api/use-can';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { useMapConnections, useMapPorts, useMapRouters } from './map-queries';
+import { useCloudRouters } from '../api/cloud-router-queries';
+import { useMapConnections, useMapPorts } from './map-queries';
 import { buildTopology } from './topology-graph';
 import { TopologyNodeView } from './topology-node';
 
@@ -38,7 +39,7 @@ export function CloudRouterMapPage() {
 function CloudRouterMap() {
   const { circuitId } = useParams();
   const navigate = useNavigate();
-  const routers = useMapRouters();
+  const routers = useCloudRouters();
   const all = routers.data ?? [];
   const wanted = circuitId?.toUpperCase();
   const shown = wanted ? all.filter((router) => router.circuit_id.toUpperCase() === wanted) : all;
