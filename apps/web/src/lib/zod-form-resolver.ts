@@ -1,5 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import type { z } from 'zod';
+import { issueErrors } from './issue-errors';
 
 /**
  * Validates a Mantine form with a zod schema of the contract, so the browser checks exactly what the server
@@ -10,11 +11,6 @@ export function zodFormResolver<Values>(schema: z.ZodType) {
   return (values: Values): FormErrors => {
     const result = schema.safeParse(values);
     if (result.success) return {};
-    const errors: FormErrors = {};
-    for (const issue of result.error.issues) {
-      const path = issue.path.map(String).join('.');
-      if (!(path in errors)) errors[path] = issue.message;
-    }
-    return errors;
+    return issueErrors(result.error.issues, (path) => path.map(String).join('.'));
   };
 }

@@ -1,7 +1,9 @@
 import { CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS, type CloudRouterCloudOrder, type HostedProvider } from '@portal/contract';
 import { type Price, priceFor, type SubscriptionTerm, validateCloudRouterCloudParameters } from '@portal/domain';
+import { issueErrors } from '@/lib/issue-errors';
 import {
   formFieldOf,
+  formFieldOfPath,
   HOSTED_FORM_FIELDS,
   initialProviderParameters,
   type ProviderContext,
@@ -63,11 +65,7 @@ export function checkCloudConnection(
 ): { order: CloudRouterCloudOrder; errors: null } | { order: null; errors: Record<string, string> } {
   const body = cloudConnectionBody(values);
   const result = CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS[values.provider].safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      errors[formFieldOf(issue.path.join('.') || 'description')] ??= issue.message;
-  }
+  const errors = result.success ? {} : issueErrors(result.error.issues, formFieldOfPath);
   const rules = {
     ...validateCloudRouterCloudParameters(values.provider, body),
     ...providerContextErrors(values, context),

@@ -15,6 +15,7 @@ import {
   priceFor,
   type SubscriptionTerm,
 } from '@portal/domain';
+import { issueErrors, topLevelField } from '@/lib/issue-errors';
 
 /** The router's name, kept short enough for lists and the map. */
 export const ROUTER_NAME_MAX = 128;
@@ -61,15 +62,6 @@ export function checkPrivateAsn(text: string): { asn: number } | { error: string
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
 
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], fallback: string) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? fallback);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Checks the order with the contract's schema (the one the server validates with) after the ASN choice: answers
  * the body to send, or the messages by field.
@@ -90,7 +82,7 @@ export function checkRouterOrder(values: RouterOrderValues): Checked<CreateCloud
     subscription_term: Number(values.subscription_term),
     ...(values.po_number.trim() ? { po_number: values.po_number } : {}),
   });
-  if (!result.success) Object.assign(errors, { ...errorsOf(result.error.issues, 'name'), ...errors });
+  if (!result.success) Object.assign(errors, { ...issueErrors(result.error.issues, topLevelField('name')), ...errors });
   if (Object.keys(errors).length > 0 || !result.success) return { body: null, errors };
   return { body: result.data, errors: null };
 }
@@ -126,6 +118,6 @@ export function checkRouterEdit(
     ...(values.capacity === saved.capacity ? {} : { capacity: values.capacity }),
   };
   const result = updateCloudRouterRequestSchema.safeParse(changes);
-  if (!result.success) return { body: null, errors: errorsOf(result.error.issues, 'name') };
+  if (!result.success) return { body: null, errors: issueErrors(result.error.issues, topLevelField('name')) };
   return { body: result.data, errors: null };
 }

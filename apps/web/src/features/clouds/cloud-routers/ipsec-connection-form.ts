@@ -5,6 +5,7 @@ import {
   updateIpsecRequestSchema,
 } from '@portal/contract';
 import { messages, validateGatewayAddress, validateGatewayUniqueness } from '@portal/domain';
+import { issueErrors, topLevelField } from '@/lib/issue-errors';
 import { type IpsecPhases, presetById } from './ipsec-presets';
 
 /** The phase fields as the form's inputs hold them (text; '' for no phase 2 authentication). */
@@ -182,15 +183,6 @@ function phaseBody(values: IpsecPhaseValues) {
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
 
-function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? 'description');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
 /**
  * Checks the connection with the contract's schema (the server's own) and the rules between fields; the gateway's
  * uniqueness, once known, is part of it. Answers the body to send, or the messages by field.
@@ -210,7 +202,7 @@ export function checkIpsecConnection(
     maybe_nat: values.maybe_nat,
     ...phaseBody(values),
   });
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));
   const gateway = gatewayAddressError(values.gateway_address, isGatewayUnique);
   if (gateway !== undefined) errors.gateway_address ??= gateway;
   Object.assign(errors, { ...phaseFieldErrors(values), ...errors });
@@ -245,7 +237,7 @@ export function checkIpsecEdit(
   if (gatewayChanged) body.customer_gateway_address = values.customer_gateway_address;
   if (values.pre_shared_key !== '') body.pre_shared_key = values.pre_shared_key;
   const result = updateIpsecRequestSchema.safeParse(body);
-  const errors = result.success ? {} : issuesToErrors(result.error.issues);
+  const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));
   if (gatewayChanged) {
     const gateway = gatewayAddressError(values.customer_gateway_address, isGatewayUnique);
     if (gateway !== undefined) errors.customer_gateway_address ??= gateway;

@@ -4,6 +4,7 @@ import {
   type VlanSummary,
 } from '@portal/contract';
 import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE } from '@portal/domain';
+import { issueErrors, topLevelField } from '@/lib/issue-errors';
 
 /** What the own-port connection form holds; every field is kept as typed. */
 export interface PortConnectionValues {
@@ -78,10 +79,7 @@ export function checkPortConnection(
     ...(values.po_number.trim() ? { po_number: values.po_number } : {}),
     ...(values.untagged ? { untagged: true } : vlanText === '' ? {} : { vlan: Number(vlanText) }),
   });
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'description')] ??= issue.message;
-  }
+  const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));
   if (summary && !errors.vlan) {
     if (values.untagged && !canTakeUntagged(summary)) errors.untagged = PORT_CONNECTION_MESSAGES.untaggedTaken;
     const vlan = Number(vlanText);

@@ -24,6 +24,7 @@ import {
   type VifType,
   validateAzureServiceKey,
 } from '@portal/domain';
+import { issueErrors } from '@/lib/issue-errors';
 
 /** The BGP part of the provider-side settings, as the form holds it (prefixes typed one a line, or with commas). */
 export interface BgpValues {
@@ -318,6 +319,10 @@ export function formFieldOf(field: string): string {
   return field;
 }
 
+/** The form field a schema issue's path lands on (`formFieldOf`); an issue about the whole body, on the description. */
+export const formFieldOfPath = (path: readonly PropertyKey[]) =>
+  formFieldOf(path.map(String).join('.') || 'description');
+
 /** The fields the form shows, so a refusal naming any of them lands on it (the rest shows above the form). */
 export const HOSTED_FORM_FIELDS = [
   'description',
@@ -446,13 +451,7 @@ export function checkHostedOrder(
   context: HostedOrderContext = {},
 ): { order: HostedOrder; errors: null } | { order: null; errors: Record<string, string> } {
   const result = HOSTED_ORDER_SCHEMAS[values.provider].safeParse(hostedOrderBody(values));
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = formFieldOf(issue.path.join('.') || 'description');
-      errors[field] ??= issue.message;
-    }
-  }
+  const errors = result.success ? {} : issueErrors(result.error.issues, formFieldOfPath);
   for (const [field, message] of Object.entries(contextErrors(values, context))) errors[field] ??= message;
   if (!result.success || Object.keys(errors).length > 0) return { order: null, errors };
   return { order: { provider: values.provider, body: result.data } as HostedOrder, errors: null };
@@ -547,12 +546,9 @@ export function checkCloudSettingsEdit(
   const body = cloudSettingsBody(provider, settings, context.attachmentName);
   const schema = provider === 'aws' ? awsCloudSettingsSchema : googleCloudSettingsSchema;
   const result = schema.safeParse(body);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      errors[formFieldOf(['cloud_settings', ...issue.path].join('.'))] ??= issue.message;
-    }
-  }
+  const errors = result.success
+    ? {}
+    : issueErrors(result.error.issues, (path) => formFieldOfPath(['cloud_settings', ...path]));
   const field = provider === 'aws' ? 'aws_region' : 'google_region';
   if (settings[field] !== '' && settings[field] !== context.region) {
     errors[`cloud_settings.${field}`] ??= `The on-ramp at ${context.pop} reaches ${context.region}.`;
