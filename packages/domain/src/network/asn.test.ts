@@ -8,6 +8,7 @@ import {
   validateGoogleBgpAsn,
   validatePrivateAsn,
   validateRemoteAsn,
+  validateRouterPrivateAsn,
 } from './asn.js';
 
 const CUSTOMER = 'ASN value must be in the range 1-2147483647 inclusive';
@@ -71,5 +72,17 @@ describe('spec 5 "Network and address rules": ASN', () => {
     [65535, GOOGLE],
   ])('validateGoogleBgpAsn(%j) -> %j', (value, expected) => {
     expect(validateGoogleBgpAsn(value)).toBe(expected);
+  });
+});
+
+describe("a cloud router's private ASN (spec 5)", () => {
+  it.each([
+    [64512, undefined],
+    [65534, undefined],
+    [65535, 'ASN value must be in the range 64512-65534 inclusive'],
+    [4200000000, 'ASN value must be in the range 64512-65534 inclusive'],
+    [Number.NaN, 'ASN value must be in the range 64512-65534 inclusive'],
+  ])('validateRouterPrivateAsn(%j) -> %j', (value, expected) => {
+    expect(validateRouterPrivateAsn(value)).toBe(expected);
   });
 });

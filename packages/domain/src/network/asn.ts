@@ -58,3 +58,8 @@ export function validateGoogleBgpAsn(value: unknown): string | undefined {
   if (isAsnInRanges(value, privateRanges)) return undefined;
   return asnRangeMessage(privateRanges).replace('must be in', `must be ${DEFAULT_GOOGLE_BGP_ASN} or in`);
 }
+
+/** spec 5 "Network and address rules": a cloud router's own ASN, when not the default, is two-byte private. */
+export function validateRouterPrivateAsn(value: unknown): string | undefined {
+  return validateAsnRanges(value, [ASN_RANGES.privateTwoByte]);
+}

@@ -6,15 +6,7 @@ import {
   type UpdateCloudRouterRequest,
   updateCloudRouterRequestSchema,
 } from '@portal/contract';
-import {
-  ASN_RANGES,
-  asnRangeMessage,
-  isAsnInRanges,
-  messages,
-  type Price,
-  priceFor,
-  type SubscriptionTerm,
-} from '@portal/domain';
+import { messages, type Price, priceFor, type SubscriptionTerm, validateRouterPrivateAsn } from '@portal/domain';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
 
 /** The router's name, kept short enough for lists and the map. */
@@ -55,9 +47,9 @@ export const ROUTER_FORM_FIELDS = ['name', 'asn', 'regions', 'capacity', 'subscr
 export function checkPrivateAsn(text: string): { asn: number } | { error: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { error: messages.required };
-  const range = ASN_RANGES.privateTwoByte;
-  if (!/^\d+$/.test(trimmed) || !isAsnInRanges(Number(trimmed), [range])) return { error: asnRangeMessage([range]) };
-  return { asn: Number(trimmed) };
+  const asn = /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  const error = validateRouterPrivateAsn(asn);
+  return error === undefined ? { asn } : { error };
 }
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
