@@ -31,7 +31,25 @@ export interface IpsecPreset {
   phases: IpsecPhases;
 }
 
-const psk = 'pre-shared-key' as const;
+/**
+ * What every preset starts from: IKEv2 with a pre-shared key, DH group 14, AES-256-CBC with SHA-256 in phase 1 and
+ * AES-256-CBC with HMAC-SHA-256-128 in phase 2; a vendor changes only what its recommended profile does differently.
+ */
+const IKEV2_BASE: IpsecPhases = {
+  ike_version: 2,
+  phase1_authentication_method: 'pre-shared-key',
+  phase1_group: 'group14',
+  phase1_encryption_algo: 'aes-256-cbc',
+  phase1_authentication_algo: 'sha-256',
+  phase1_lifetime: 28800,
+  phase2_pfs_group: 'group14',
+  phase2_encryption_algo: 'aes-256-cbc',
+  phase2_authentication_algo: 'hmac-sha-256-128',
+  phase2_lifetime: 3600,
+};
+
+/** AES-256-GCM in phase 2, which authenticates by itself (no separate authentication algorithm). */
+const PHASE2_GCM = { phase2_encryption_algo: 'aes-256-gcm', phase2_authentication_algo: null } as const;
 
 /**
  * spec 3 "IPsec": presets for common firewall vendors. Each is the vendor's recommended IKEv2 profile within the
@@ -43,120 +61,49 @@ export const IPSEC_PRESETS: readonly IpsecPreset[] = [
     id: 'cisco',
     vendor: 'Cisco',
     devices: 'ASA, Firepower, IOS XE',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 86400,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-cbc',
-      phase2_authentication_algo: 'hmac-sha-256-128',
-      phase2_lifetime: 28800,
-    },
+    phases: { ...IKEV2_BASE, phase1_lifetime: 86400, phase2_lifetime: 28800 },
   },
   {
     id: 'juniper',
     vendor: 'Juniper',
     devices: 'SRX',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 28800,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-gcm',
-      phase2_authentication_algo: null,
-      phase2_lifetime: 3600,
-    },
+    phases: { ...IKEV2_BASE, ...PHASE2_GCM },
   },
   {
     id: 'palo-alto',
     vendor: 'Palo Alto Networks',
     devices: 'PAN-OS',
     phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
+      ...IKEV2_BASE,
+      ...PHASE2_GCM,
       phase1_group: 'group20',
-      phase1_encryption_algo: 'aes-256-cbc',
       phase1_authentication_algo: 'sha-384',
-      phase1_lifetime: 28800,
       phase2_pfs_group: 'group20',
-      phase2_encryption_algo: 'aes-256-gcm',
-      phase2_authentication_algo: null,
-      phase2_lifetime: 3600,
     },
   },
   {
     id: 'fortinet',
     vendor: 'Fortinet',
     devices: 'FortiGate',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 86400,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-cbc',
-      phase2_authentication_algo: 'hmac-sha-256-128',
-      phase2_lifetime: 43200,
-    },
+    phases: { ...IKEV2_BASE, phase1_lifetime: 86400, phase2_lifetime: 43200 },
   },
   {
     id: 'check-point',
     vendor: 'Check Point',
     devices: 'Quantum Security Gateway',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 86400,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-cbc',
-      phase2_authentication_algo: 'hmac-sha-256-128',
-      phase2_lifetime: 3600,
-    },
+    phases: { ...IKEV2_BASE, phase1_lifetime: 86400 },
   },
   {
     id: 'sonicwall',
     vendor: 'SonicWall',
     devices: 'TZ, NSa',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 28800,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-cbc',
-      phase2_authentication_algo: 'hmac-sha-256-128',
-      phase2_lifetime: 28800,
-    },
+    phases: { ...IKEV2_BASE, phase2_lifetime: 28800 },
   },
   {
     id: 'pfsense',
     vendor: 'pfSense / strongSwan',
     devices: 'pfSense, OPNsense, strongSwan on Linux',
-    phases: {
-      ike_version: 2,
-      phase1_authentication_method: psk,
-      phase1_group: 'group14',
-      phase1_encryption_algo: 'aes-256-cbc',
-      phase1_authentication_algo: 'sha-256',
-      phase1_lifetime: 28800,
-      phase2_pfs_group: 'group14',
-      phase2_encryption_algo: 'aes-256-gcm',
-      phase2_authentication_algo: null,
-      phase2_lifetime: 3600,
-    },
+    phases: { ...IKEV2_BASE, ...PHASE2_GCM },
   },
 ];
 
