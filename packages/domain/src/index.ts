@@ -56,6 +56,7 @@ export * from './network/ipv4.js';
 export * from './network/network-address.js';
 export * from './network/speed.js';
 export * from './network/unique-prefix.js';
+export * from './network/vlan-claims.js';
 export * from './origination/origination-code.js';
 export * from './permissions/feature-flags.js';
 export * from './permissions/groups.js';

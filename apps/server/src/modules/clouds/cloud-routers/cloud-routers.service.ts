@@ -24,6 +24,7 @@ import type {
 import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN } from '@portal/contract';
 import {
   DEFAULT_LOCAL_PREFERENCE,
+  type EndClaim,
   GATEWAY_MESSAGES,
   isCloudRouterConnectionProvisioning,
   lookingGlass,
@@ -34,6 +35,7 @@ import {
   priceFor,
   type SessionConfig,
   validateNat,
+  vlanRefusal,
   whatIf,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -54,7 +56,6 @@ import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-order-checks.js';
 import { findCustomerPort } from '../../network/ports/ports.repo.js';
-import { type EndClaim, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CreateHostedRequest, HostedCloud, HostedOrder, HostedProvider } from '@portal/contract';
-import { parseSpeedMbps, priceFor } from '@portal/domain';
+import { type EndClaim, parseSpeedMbps, priceFor, vlanRefusal } from '@portal/domain';
 import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
 import type {
   CloudConnectionFacts,
@@ -21,7 +21,7 @@ import {
   PORT_NOT_READY_MESSAGE,
   speedAbovePortMessage,
 } from '../../network/virtual-circuits/order-backbone.js';
-import { type EndClaim, vlanPairOf, vlanRefusal } from '../../network/virtual-circuits/vc-vlans.js';
+import { vlanPairOf } from '../../network/virtual-circuits/vc-vlans.js';
 import { type CloudOnRampRow, findLocation } from '../../operations/locations/locations.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import {

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { CreateBackboneRequest, VirtualCircuit } from '@portal/contract';
-import { parseSpeedMbps, priceFor, regionRefusalMessage, serviceClassOf } from '@portal/domain';
+import {
+  type EndClaim,
+  parseSpeedMbps,
+  priceFor,
+  regionRefusalMessage,
+  serviceClassOf,
+  vlanRefusal,
+} from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
@@ -14,7 +21,7 @@ import { resolveAccount } from '../ports/port-order-checks.js';
 import { lockCustomerPorts, type PortRow } from '../ports/ports.repo.js';
 import { recordVcActivity, syncVcInventory } from './vc-changes.js';
 import { presentVc } from './vc-view.js';
-import { type EndClaim, vlanPairOf, vlanRefusal } from './vc-vlans.js';
+import { vlanPairOf } from './vc-vlans.js';
 import { findVcRecord, insertVc, type NewVcInterfaceRow } from './vcs.repo.js';
 
 export const VC_NOT_FOUND = 'Virtual circuit not found';

@@ -11,6 +11,7 @@ import {
 import {
   canBurstVc,
   canUpgradeVc,
+  type EndClaim,
   NON_BURSTABLE_LONGHAUL_TYPES,
   parseSpeedMbps,
   priceFor,
@@ -18,6 +19,7 @@ import {
   speedText,
   VC_DELETE_REFUSALS,
   vcDeleteRefusal,
+  vlanRefusal,
 } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
@@ -33,7 +35,7 @@ import { lockCustomerPorts, type PortRow } from '../ports/ports.repo.js';
 import { readVc, rethrowVlanRace, speedAbovePortMessage, VC_NOT_FOUND } from './order-backbone.js';
 import { recordVcActivity, syncVcInventory } from './vc-changes.js';
 import { currentSpeedMbps, presentVc, vcFactsOf } from './vc-view.js';
-import { type EndClaim, vlanPairOf, vlanRefusal } from './vc-vlans.js';
+import { vlanPairOf } from './vc-vlans.js';
 import {
   findVcRecord,
   findVcRow,

@@ -41,7 +41,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
   const values = form.getValues();
   const usable = (ports.data ?? []).filter((port) => port.state === 'active' && !port.is_lag_member && !port.is_cloud);
   const port = usable.find((item) => item.port_circuit_id === values.port_circuit_id);
-  const vlans = usePortVlanSummary(values.port_circuit_id);
+  const vlans = usePortVlanSummary(values.port_circuit_id, { withLogicalInterfaces: true });
   const free = freeVlans(vlans.data, 4091);
   const speeds = speedsForPort(port);
   const mayTakeUntagged = canTakeUntagged(vlans.data);

@@ -43,8 +43,17 @@ describe("connection of the company's own port", () => {
       'Value must be between 4 and 4094, inclusive.',
     );
     expect(checkPortConnection({ ...values, vlan: '100' }, summary).errors?.vlan).toBe(
-      'VLAN 100 is already used on this port. Choose a free one.',
+      'VLAN 100 is already in use on PF-AP-LAX1-1000.',
     );
+    // With the port's logical interfaces: the server's rule, an S-VLAN's outer tag taken too.
+    const withServices: VlanSummary = {
+      ...summary,
+      logical_interfaces: [{ circuit_id: 'PF-BC-1', service_type: 'vc', vlan: 20, svlan: 300, untagged: false }],
+    };
+    expect(checkPortConnection({ ...values, vlan: '300' }, withServices).errors?.vlan).toBe(
+      'VLAN 300 is already in use on PF-AP-LAX1-1000.',
+    );
+    expect(checkPortConnection({ ...values, vlan: '20' }, withServices).errors).toBeNull();
     expect(checkPortConnection({ ...values, vlan: '' }, summary).errors?.vlan).toBe(
       'Send a VLAN, or untagged for the whole port.',
     );

@@ -3,7 +3,7 @@ import {
   createPortConnectionRequestSchema,
   type VlanSummary,
 } from '@portal/contract';
-import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE } from '@portal/domain';
+import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE, type VlanUse, vlanRefusal } from '@portal/domain';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
 
 /** What the own-port connection form holds; every field is kept as typed. */
@@ -38,7 +38,6 @@ export const PORT_CONNECTION_FORM_FIELDS = [
 ] as const;
 
 export const PORT_CONNECTION_MESSAGES = {
-  vlanUsed: (vlan: number) => `VLAN ${vlan} is already used on this port. Choose a free one.`,
   untaggedTaken: 'The port already carries services: a connection can take the whole port only when it is free.',
 } as const;
 
@@ -58,6 +57,18 @@ export function freeVlans(summary: VlanSummary | undefined, limit = 200): number
 /** Whether the whole port may be taken untagged: nothing rides on it yet. */
 export function canTakeUntagged(summary: VlanSummary | undefined): boolean {
   return summary !== undefined && !summary.is_untagged_used && summary.used_vlans.length === 0;
+}
+
+/**
+ * What the port's services use of it: their logical interfaces when the summary has them, else its used VLANs (and
+ * the untagged frames) as plain VLANs.
+ */
+function usesOf(summary: VlanSummary): VlanUse[] {
+  if (summary.logical_interfaces) return summary.logical_interfaces;
+  return [
+    ...summary.used_vlans.map((vlan) => ({ vlan, svlan: null, untagged: false })),
+    ...(summary.is_untagged_used ? [{ vlan: null, svlan: null, untagged: true }] : []),
+  ];
 }
 
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
@@ -82,11 +93,14 @@ export function checkPortConnection(
   const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));
   if (summary && !errors.vlan) {
     if (values.untagged && !canTakeUntagged(summary)) errors.untagged = PORT_CONNECTION_MESSAGES.untaggedTaken;
-    const vlan = Number(vlanText);
-    if (!values.untagged && vlanText !== '' && (summary.used_vlans.includes(vlan) || summary.is_untagged_used)) {
-      errors.vlan = summary.is_untagged_used
-        ? PORT_CONNECTION_MESSAGES.untaggedTaken
-        : PORT_CONNECTION_MESSAGES.vlanUsed(vlan);
+    if (!values.untagged && vlanText !== '') {
+      // The server's own rule and words (spec 5), against the services the port carries.
+      const refusal = vlanRefusal(
+        { vlan: Number(vlanText), svlan: null, untagged: false, isWholePort: false },
+        usesOf(summary),
+        { portCircuitId: values.port_circuit_id, index: 0, isSingleEnd: true },
+      );
+      if (refusal) errors.vlan = refusal.message;
     }
   }
   if (!result.success || Object.keys(errors).length > 0) return { body: null, errors };
