@@ -100,7 +100,13 @@ export function CreateCloudConnectionForm({ router, provider }: { router: CloudR
                 </Button>
               </Alert>
             )}
-            <OnRampFields form={form} onRamps={onRamps} onRamp={onRamp} onChoosePop={choosePop} />
+            <OnRampFields
+              form={form}
+              onRamps={onRamps}
+              onRamp={onRamp}
+              onChoosePop={choosePop}
+              azurePopHint="Optional: Azure’s first on-ramp when left empty"
+            />
             <ProviderSettingsSection form={form} onRamp={onRamp} />
             <Divider label="Order" labelPosition="left" />
             <Select

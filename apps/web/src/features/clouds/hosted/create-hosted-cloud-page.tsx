@@ -195,7 +195,13 @@ export function CreateHostedCloudPage() {
 
       <Divider label={`${providerLabel(values.provider)} side`} labelPosition="left" />
       <ProviderParameters form={form} azureCheck={azureCheck} oracleCheck={oracleCheck} />
-      <OnRampFields form={form} onRamps={onRamps} onRamp={onRamp} onChoosePop={choosePop} />
+      <OnRampFields
+        form={form}
+        onRamps={onRamps}
+        onRamp={onRamp}
+        onChoosePop={choosePop}
+        azurePopHint="Optional: the port’s PoP, or the nearest"
+      />
       <ProviderSettingsSection form={form} onRamp={onRamp} />
 
       <Divider label="Order" labelPosition="left" />

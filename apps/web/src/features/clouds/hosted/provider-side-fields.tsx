@@ -14,11 +14,14 @@ export function OnRampFields({
   onRamps,
   onRamp,
   onChoosePop,
+  azurePopHint,
 }: {
   form: ProviderForm;
   onRamps: UseQueryResult<CloudLocation[]>;
   onRamp: CloudLocation | undefined;
   onChoosePop: (pop: string | null) => void;
+  /** What an Azure order without a PoP gets (the source port's PoP, or the first on-ramp for a router). */
+  azurePopHint: string;
 }) {
   const { provider } = form.getValues();
   const isAzure = provider === 'azure';
@@ -41,7 +44,7 @@ export function OnRampFields({
           onRamp
             ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
             : isAzure
-              ? 'Optional: the port’s PoP, or the nearest'
+              ? azurePopHint
               : undefined
         }
       />
