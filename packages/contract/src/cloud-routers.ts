@@ -12,6 +12,7 @@ import {
   IPSEC_PHASE2_AUTHENTICATION_ALGOS,
   IPSEC_PHASE2_ENCRYPTION_ALGOS,
   isAsnInRanges,
+  isGcm,
   MAX_PREFIXES,
   MULTIHOP_TTL,
   messages,
@@ -28,8 +29,10 @@ import {
   validateLocalPreference,
   validateMed,
   validateMultihopTtl,
+  validatePhase2Authentication,
   validatePrefix,
   validateRemoteAsn,
+  validateSessionAddresses,
   validateVlan,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -176,6 +179,16 @@ const ipsecFields = {
     .optional(),
   phase2_lifetime: ruledInteger(validateIpsecLifetime, IPSEC_LIFETIME),
 };
+/** spec 5: AES-GCM in phase 2 takes no phase 2 authentication, a CBC cipher needs one (when the body names phase 2). */
+function checkPhase2Authentication(
+  body: { phase2_encryption_algo?: string | undefined; phase2_authentication_algo?: string | null | undefined },
+  context: z.RefinementCtx,
+) {
+  if (body.phase2_encryption_algo === undefined) return;
+  const message = validatePhase2Authentication(body.phase2_encryption_algo, body.phase2_authentication_algo);
+  if (message !== undefined) context.addIssue({ code: 'custom', path: ['phase2_authentication_algo'], message });
+}
+
 const sharedKeyField = z
   .string({ error: messages.required })
   .min(8, messages.minLength(8))
@@ -183,14 +196,16 @@ const sharedKeyField = z
   .regex(/^[\x21-\x7e]+$/, messages.pattern('shared key'));
 
 /** `POST /v2/services/cloud-routers/{cr}/connections/ipsec` (wire reference 3.9, spec 5 IPsec values). */
-export const createIpsecConnectionRequestSchema = z.object({
-  ...commonConnectionFields,
-  pop: popField,
-  speed: speedOf(SPEEDS_BY_CONNECTION_TYPE.ipsec),
-  gateway_address: ruledText(validateGatewayAddress, 64),
-  shared_key: sharedKeyField,
-  ...ipsecFields,
-});
+export const createIpsecConnectionRequestSchema = z
+  .object({
+    ...commonConnectionFields,
+    pop: popField,
+    speed: speedOf(SPEEDS_BY_CONNECTION_TYPE.ipsec),
+    gateway_address: ruledText(validateGatewayAddress, 64),
+    shared_key: sharedKeyField,
+    ...ipsecFields,
+  })
+  .superRefine(checkPhase2Authentication);
 export type CreateIpsecConnectionRequest = z.output<typeof createIpsecConnectionRequestSchema>;
 
 /** `POST /v2/services/cloud-routers/{cr}/connections/packetfabric`: a VLAN (or the whole port) of the customer's port. */
@@ -223,20 +238,31 @@ export const updateConnectionRequestSchema = z
 export type UpdateConnectionRequest = z.output<typeof updateConnectionRequestSchema>;
 
 /** `PATCH /v2/services/ipsec/{cloud_circuit_id}` (wire reference 3.9). */
-export const updateIpsecRequestSchema = z.object({
-  customer_gateway_address: ruledText(validateGatewayAddress, 64).optional(),
-  ike_version: ipsecFields.ike_version.optional(),
-  phase1_authentication_method: ipsecFields.phase1_authentication_method.optional(),
-  phase1_group: ipsecFields.phase1_group.optional(),
-  phase1_encryption_algo: ipsecFields.phase1_encryption_algo.optional(),
-  phase1_authentication_algo: ipsecFields.phase1_authentication_algo.optional(),
-  phase1_lifetime: ipsecFields.phase1_lifetime.optional(),
-  phase2_pfs_group: ipsecFields.phase2_pfs_group.optional(),
-  phase2_encryption_algo: ipsecFields.phase2_encryption_algo.optional(),
-  phase2_authentication_algo: ipsecFields.phase2_authentication_algo,
-  phase2_lifetime: ipsecFields.phase2_lifetime.optional(),
-  pre_shared_key: sharedKeyField.optional(),
-});
+export const updateIpsecRequestSchema = z
+  .object({
+    customer_gateway_address: ruledText(validateGatewayAddress, 64).optional(),
+    ike_version: ipsecFields.ike_version.optional(),
+    phase1_authentication_method: ipsecFields.phase1_authentication_method.optional(),
+    phase1_group: ipsecFields.phase1_group.optional(),
+    phase1_encryption_algo: ipsecFields.phase1_encryption_algo.optional(),
+    phase1_authentication_algo: ipsecFields.phase1_authentication_algo.optional(),
+    phase1_lifetime: ipsecFields.phase1_lifetime.optional(),
+    phase2_pfs_group: ipsecFields.phase2_pfs_group.optional(),
+    phase2_encryption_algo: ipsecFields.phase2_encryption_algo.optional(),
+    /** null clears it (AES-GCM takes none); moving phase 2 to AES-GCM clears it too. */
+    phase2_authentication_algo: ipsecFields.phase2_authentication_algo.nullable(),
+    phase2_lifetime: ipsecFields.phase2_lifetime.optional(),
+    pre_shared_key: sharedKeyField.optional(),
+  })
+  .superRefine((body, context) => {
+    // A CBC cipher sent alone keeps the saved authentication (the server checks what results).
+    if (
+      body.phase2_encryption_algo !== undefined &&
+      (isGcm(body.phase2_encryption_algo) || body.phase2_authentication_algo !== undefined)
+    ) {
+      checkPhase2Authentication(body, context);
+    }
+  });
 export type UpdateIpsecRequest = z.output<typeof updateIpsecRequestSchema>;
 
 /** The IPsec side of a connection as answered: every phase field, never the pre-shared key. */
@@ -392,7 +418,19 @@ const bgpSessionFields = {
   prefixes: z.array(bgpPrefixRequestSchema, { error: messages.required }),
 };
 
-function checkSession(body: { prefixes: BgpPrefixRequest[] }, context: z.RefinementCtx) {
+function checkSession(
+  body: {
+    prefixes: BgpPrefixRequest[];
+    address_family?: 'v4' | 'v6' | undefined;
+    l3_address: string;
+    remote_address: string;
+    multihop_ttl?: number | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  for (const [field, message] of Object.entries(validateSessionAddresses(body))) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
   checkPrefixList(body.prefixes, context, ['prefixes']);
   const types = new Set(body.prefixes.map((item) => item.type));
   if (!types.has('in') || !types.has('out')) {
@@ -426,6 +464,7 @@ export const bgpDryRunRequestSchema = z
     md5: bgpSessionFields.md5,
     orlonger: bgpSessionFields.orlonger,
     disabled: bgpSessionFields.disabled,
+    nat: bgpSessionFields.nat,
     prefixes: bgpSessionFields.prefixes.optional(),
   })
   .superRefine((body, context) => {
@@ -538,7 +577,8 @@ export const bgpDryRunSchema = z.object({
   changes: z.array(
     z.object({
       cloud_circuit_id: z.string(),
-      bgp_settings_uuid: z.string(),
+      /** null on the rows of a draft session not saved yet (`POST …/bgp/dry-run`). */
+      bgp_settings_uuid: z.string().nullable(),
       direction: z.enum(['import', 'export']),
       prefix: z.string(),
       outcome: z.enum(['accepted', 'rejected', 'changed', 'unchanged']),
@@ -563,6 +603,17 @@ export const lookingGlassSchema = z.object({
   /** The best-path step that chose this route over the others of its prefix. */
   reason: z.string().nullable(),
   alternatives: z.number().int(),
+  /**
+   * The NAT the route stands for: `overload`, a source NAT pool with the private prefixes behind it; `inline_dnat`,
+   * a public address sent on to a private one (only for traffic from `conditional_prefix` when set). null: no NAT.
+   */
+  nat: z
+    .object({
+      nat_type: z.enum(['overload', 'inline_dnat']),
+      private_prefixes: z.array(z.string()),
+      conditional_prefix: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type LookingGlass = z.infer<typeof lookingGlassSchema>;
 
@@ -713,11 +764,13 @@ export const cloudRouterRoutes = {
     tag,
     summary:
       "Adds an IPsec connection to the customer's gateway (a public address used by no other connection); the " +
-      'pre-shared key is kept encrypted and never answered.',
+      'pre-shared key is kept encrypted and never answered. An `Idempotency-Key` makes it safe to retry.',
     params: cloudRouterParamsSchema,
     body: createIpsecConnectionRequestSchema,
     response: ipsecConnectionCreatedSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   }),
   createPort: defineRoute({
     method: 'POST',
@@ -849,6 +902,21 @@ export const cloudRouterRoutes = {
     params: bgpParamsSchema,
     body: bgpDryRunRequestSchema,
     response: bgpDryRunSchema,
+  }),
+  dryRunNew: defineRoute({
+    method: 'POST',
+    base: 'v2',
+    path: `${connection}/bgp/dry-run`,
+    access: CLOUD_ROUTER_ACCESS.bgpRead,
+    tag,
+    summary:
+      'BGP what-if of a new session not saved yet: takes the body of `POST …/bgp` and answers which of the ' +
+      "connection's received routes it would accept or reject and what it changes for every other session. " +
+      'Saves nothing.',
+    params: connectionParamsSchema,
+    body: createBgpSessionRequestSchema,
+    response: bgpDryRunSchema,
+    errors: [409],
   }),
   bgpRoutes: defineRoute({
     method: 'GET',

@@ -332,6 +332,7 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, unknown> | unknown[
       { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'out' },
     ],
   },
+  postV2ServicesCloudRoutersIdConnectionsCidBgpDryRun: BGP_SESSION_EXAMPLE,
   patchV2ServicesIpsecCid: { phase1_lifetime: 3600, pre_shared_key: 'a-new-pre-shared-key' },
   postV2BgpSettingsUuidPrefixes: [{ prefix: '172.16.0.0/12', match_type: 'orlonger', type: 'in' }],
   deleteV2BgpSettingsUuidPrefixes: ['3f2c9a1e-5b7d-4c8e-9f10-2a3b4c5d6e7f'],

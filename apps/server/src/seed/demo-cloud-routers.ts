@@ -221,6 +221,8 @@ export function addDemoCloudRouters(world: DemoWorld, owner: { customerId: strin
       prefix('aws-in-10', '10.0.0.0/8', 'in'),
       prefix('aws-in-172', '172.16.0.0/12', 'in'),
       prefix('aws-out', '192.168.0.0/16', 'out'),
+      // The branch LAN reaches AWS as its NAT pool address.
+      prefix('aws-out-pool', '23.159.64.21/32', 'out'),
     ],
     peer: {
       kind: 'aws',

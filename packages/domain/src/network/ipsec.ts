@@ -1,4 +1,5 @@
 import { validateOneOf } from '../forms/comparison.js';
+import { messages } from '../forms/messages.js';
 import { validateIntegerBetween } from '../forms/numeric-range.js';
 
 /** spec 5 "Network and address rules": IPsec IKE versions 1 and 2. */
@@ -69,4 +70,26 @@ export function validateDhGroup(value: unknown): string | undefined {
 /** spec 5 "Network and address rules" (wire reference 3.9): a phase lifetime of 180 to 86400 seconds. */
 export function validateIpsecLifetime(value: unknown): string | undefined {
   return validateIntegerBetween(value, IPSEC_LIFETIME.min, IPSEC_LIFETIME.max);
+}
+
+/** spec 5 "Network and address rules": AES-GCM (phase 2 only) authenticates its own packets. */
+export function isGcm(algorithm: string): boolean {
+  return algorithm.endsWith('-gcm');
+}
+
+export const IPSEC_RULE_MESSAGES = {
+  gcmWithoutAuthentication: 'AES-GCM authenticates by itself: leave the phase 2 authentication empty.',
+} as const;
+
+/**
+ * spec 5 "Network and address rules": the phase 2 authentication a phase 2 encryption takes: none with AES-GCM,
+ * one with a CBC cipher ('This field is required'). Empty text counts as none.
+ */
+export function validatePhase2Authentication(
+  encryption: string,
+  authentication: string | null | undefined,
+): string | undefined {
+  const hasAuthentication = authentication !== null && authentication !== undefined && authentication !== '';
+  if (isGcm(encryption)) return hasAuthentication ? IPSEC_RULE_MESSAGES.gcmWithoutAuthentication : undefined;
+  return encryption !== '' && !hasAuthentication ? messages.required : undefined;
 }

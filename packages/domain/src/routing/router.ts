@@ -1,3 +1,13 @@
+import type { NatSettings } from './nat.js';
+import {
+  type DestinationNat,
+  destinationNatOf,
+  natSourceCovering,
+  poolText,
+  type RouteNat,
+  type SourceNat,
+  sourceNatOf,
+} from './nat-translation.js';
 import { type Establishment, establishSession, type Origin, type Peer, type SessionEndpoint } from './peers.js';
 import {
   type CompiledPolicy,
@@ -14,6 +24,7 @@ import {
   parseHostAddress,
   parseInterfaceAddress,
   parsePrefix,
+  prefixContains,
 } from './prefix.js';
 
 /** Routing simulation: the path attributes the policy engine and best-path selection read. */
@@ -29,6 +40,8 @@ export interface RouteAttributes {
 export interface Route extends RouteAttributes {
   prefix: Prefix;
   sessionId: string;
+  /** The NAT this route stands for (a pool in place of private prefixes, a public address mapped to a private one). */
+  nat?: RouteNat | undefined;
 }
 
 /** Routing simulation: a cloud router's BGP session: the router's side, its prefix filter and defaults. */
@@ -40,6 +53,8 @@ export interface SessionConfig extends SessionEndpoint {
   med?: number | undefined;
   asPrepend?: number | undefined;
   prefixes: readonly PolicyEntry[];
+  /** The session's NAT (only on a NAT-capable connection): it changes what enters the table and what is advertised. */
+  nat?: NatSettings | undefined;
 }
 
 /** Routing simulation: a cloud router, its ASN and its sessions each with the peer behind it. */
@@ -245,13 +260,125 @@ interface CompiledSession {
   establishment: Establishment;
   importPolicy: CompiledPolicy;
   exportPolicy: CompiledPolicy;
+  sourceNat: SourceNat | undefined;
+  destinationNats: readonly DestinationNat[];
+}
+
+type Candidates = Map<string, Route[]>;
+
+function addCandidate(candidates: Candidates, route: Route): void {
+  const list = candidates.get(route.prefix.text);
+  if (list === undefined) candidates.set(route.prefix.text, [route]);
+  else list.push(route);
+}
+
+/**
+ * Receives a session's routes through its import filter into the candidates. With source NAT `output`, an accepted
+ * route inside a pre-NAT source does not enter the table itself: the pool prefixes do, standing for it.
+ */
+function importSession(session: CompiledSession, routerAsn: number, candidates: Candidates): PolicyDecision[] {
+  const decisions: PolicyDecision[] = [];
+  if (session.establishment.state !== 'established') return decisions;
+  const { config, sourceNat } = session;
+  const pools = new Map<string, Route & { nat: { type: 'source'; privatePrefixes: string[] } }>();
+  for (const advertised of session.peer.routes) {
+    const parsed = parsePrefix(advertised.prefix);
+    if (!parsed.ok || parsed.prefix.family !== config.addressFamily) continue;
+    const received: RouteAttributes = {
+      asPath: advertised.asPath,
+      origin: advertised.origin,
+      med: advertised.med,
+      localPreference: DEFAULT_LOCAL_PREFERENCE,
+      nextHop: config.remoteAddress,
+    };
+    const decision = importRoute(session.importPolicy, config, routerAsn, parsed.prefix, received);
+    const translated =
+      decision.result !== undefined && sourceNat?.direction === 'output'
+        ? natSourceCovering(sourceNat, parsed.prefix)
+        : undefined;
+    if (decision.result === undefined || sourceNat === undefined || translated === undefined) {
+      decisions.push(decision);
+      if (decision.result !== undefined) {
+        addCandidate(candidates, { ...decision.result, prefix: parsed.prefix, sessionId: config.id });
+      }
+      continue;
+    }
+    const pool = sourceNat.pool.filter((item) => item.family === parsed.prefix.family);
+    decisions.push({
+      ...decision,
+      reason: `${decision.reason}; source NAT to ${poolText(sourceNat, parsed.prefix.family)}`,
+    });
+    for (const prefix of pool) {
+      const held = pools.get(prefix.text);
+      if (held === undefined) {
+        const nat = { type: 'source' as const, privatePrefixes: [parsed.prefix.text] };
+        pools.set(prefix.text, { ...decision.result, prefix, sessionId: config.id, nat });
+      } else held.nat.privatePrefixes.push(parsed.prefix.text);
+    }
+  }
+  for (const route of pools.values()) addCandidate(candidates, route);
+  return decisions;
+}
+
+/**
+ * Inline destination NAT: each public address of a session's mappings enters the table as a host route when the
+ * private address it maps to is reached through that session (its most specific accepted route covering it).
+ */
+function destinationRoutes(session: CompiledSession, candidates: Candidates): Route[] {
+  if (session.establishment.state !== 'established') return [];
+  const own = [...candidates.values()].flat().filter((route) => route.sessionId === session.config.id && !route.nat);
+  return session.destinationNats.flatMap((mapping) => {
+    const covering = own
+      .filter((route) => prefixContains(route.prefix, mapping.privateAddress))
+      .sort((a, b) => b.prefix.length - a.prefix.length)[0];
+    if (covering === undefined) return [];
+    const nat: RouteNat = {
+      type: 'destination',
+      privateAddress: addressText(mapping.privateAddress),
+      conditionalPrefix: mapping.conditionalPrefix,
+    };
+    return [{ ...covering, prefix: mapping.publicAddress, nat }];
+  });
+}
+
+/**
+ * The routes a session is offered and its export filter's decisions. With source NAT `input`, the best routes
+ * inside a pre-NAT source are advertised to the peer as the pool prefixes instead (through the export filter).
+ */
+function exportSession(session: CompiledSession, routerAsn: number, rib: readonly RibEntry[]): PolicyDecision[] {
+  if (session.establishment.state !== 'established') return [];
+  const { config, sourceNat } = session;
+  const offered = rib.filter(
+    (entry) => entry.best.sessionId !== config.id && entry.prefix.family === config.addressFamily,
+  );
+  const translating = sourceNat?.direction === 'input' ? sourceNat : undefined;
+  const decisions: PolicyDecision[] = [];
+  const behindPool: Route[] = [];
+  for (const entry of offered) {
+    if (translating !== undefined && natSourceCovering(translating, entry.prefix) !== undefined) {
+      behindPool.push(entry.best);
+      continue;
+    }
+    decisions.push(exportRoute(session.exportPolicy, config, routerAsn, entry.best));
+  }
+  const [first] = behindPool;
+  if (translating === undefined || first === undefined) return decisions;
+  const privatePrefixes = behindPool.map((route) => route.prefix.text);
+  for (const prefix of translating.pool.filter((item) => item.family === config.addressFamily)) {
+    const pooled: Route = { ...first, prefix, nat: { type: 'source', privatePrefixes } };
+    const decision = exportRoute(session.exportPolicy, config, routerAsn, pooled);
+    decisions.push({ ...decision, reason: `${decision.reason}; source NAT of ${privatePrefixes.join(', ')}` });
+  }
+  return decisions;
 }
 
 /**
  * Routing simulation: runs a cloud router. Each session establishes against its peer (or stays down with the
  * reason); established sessions receive their peer's routes of the session's address family, the import filter
- * decides which enter the table; best-path selection picks one route per prefix; each established session is
- * offered every best route not learned on it, and its export filter decides what is advertised.
+ * decides which enter the table; a session's NAT then puts its pool in place of the private prefixes behind it and
+ * its destination NAT's public addresses in the table; best-path selection picks one route per prefix; each
+ * established session is offered every best route not learned on it, and its export filter decides what is
+ * advertised.
  */
 export function simulateRouter(router: RouterInput): RouterResult {
   const sessions: CompiledSession[] = router.sessions.map(({ config, peer }) => ({
@@ -260,32 +387,15 @@ export function simulateRouter(router: RouterInput): RouterResult {
     establishment: establishSession(config, peer, router.asn),
     importPolicy: compilePolicy(config.prefixes, 'in'),
     exportPolicy: compilePolicy(config.prefixes, 'out'),
+    sourceNat: sourceNatOf(config.nat),
+    destinationNats: destinationNatOf(config.nat),
   }));
-  const imported = new Map<string, PolicyDecision[]>();
-  const candidates = new Map<string, Route[]>();
-  for (const session of sessions) {
-    const decisions: PolicyDecision[] = [];
-    imported.set(session.config.id, decisions);
-    if (session.establishment.state !== 'established') continue;
-    for (const advertised of session.peer.routes) {
-      const parsed = parsePrefix(advertised.prefix);
-      if (!parsed.ok || parsed.prefix.family !== session.config.addressFamily) continue;
-      const received: RouteAttributes = {
-        asPath: advertised.asPath,
-        origin: advertised.origin,
-        med: advertised.med,
-        localPreference: DEFAULT_LOCAL_PREFERENCE,
-        nextHop: session.config.remoteAddress,
-      };
-      const decision = importRoute(session.importPolicy, session.config, router.asn, parsed.prefix, received);
-      decisions.push(decision);
-      if (decision.result === undefined) continue;
-      const route: Route = { ...decision.result, prefix: parsed.prefix, sessionId: session.config.id };
-      const list = candidates.get(parsed.prefix.text);
-      if (list === undefined) candidates.set(parsed.prefix.text, [route]);
-      else list.push(route);
-    }
-  }
+  const candidates: Candidates = new Map();
+  const imported = new Map(
+    sessions.map((session) => [session.config.id, importSession(session, router.asn, candidates)]),
+  );
+  const mapped = sessions.flatMap((session) => destinationRoutes(session, candidates));
+  for (const route of mapped) addCandidate(candidates, route);
   const rib: RibEntry[] = [];
   for (const routes of candidates.values()) {
     const selected = selectBestPath(routes);
@@ -299,15 +409,7 @@ export function simulateRouter(router: RouterInput): RouterResult {
       id: session.config.id,
       establishment: session.establishment,
       imported: imported.get(session.config.id) ?? [],
-      exported:
-        session.establishment.state === 'established'
-          ? rib
-              .filter(
-                (entry) =>
-                  entry.best.sessionId !== session.config.id && entry.prefix.family === session.config.addressFamily,
-              )
-              .map((entry) => exportRoute(session.exportPolicy, session.config, router.asn, entry.best))
-          : [],
+      exported: exportSession(session, router.asn, rib),
     })),
   };
 }
@@ -432,9 +534,24 @@ function diffDecisions(
   });
 }
 
+/** The changes between the router without and with a draft: every session of either, in and out. */
+function compareResults(before: RouterResult, after: RouterResult): WhatIfResult {
+  const ids = [...new Set([...before.sessions, ...after.sessions].map((session) => session.id))];
+  const changes: WhatIfChange[] = [];
+  for (const id of ids) {
+    const was = before.sessions.find((candidate) => candidate.id === id);
+    const next = after.sessions.find((candidate) => candidate.id === id);
+    changes.push(...diffDecisions(id, 'import', was?.imported ?? [], next?.imported ?? []));
+    changes.push(...diffDecisions(id, 'export', was?.exported ?? [], next?.exported ?? []));
+  }
+  const summary: Record<WhatIfOutcome, number> = { accepted: 0, rejected: 0, changed: 0, unchanged: 0 };
+  for (const change of changes) summary[change.outcome] += 1;
+  return { changes, summary, before, after };
+}
+
 /**
  * Routing simulation: the BGP what-if. Applies a draft of one session's settings (its prefix filter, defaults,
- * or disabled) to the router's current routes and compares with the current policy: for every session, each
+ * NAT or disabled) to the router's current routes and compares with the current policy: for every session, each
  * received route and each advertised route is accepted (newly), rejected (newly), changed (attributes before and
  * after) or unchanged. Nothing is saved: the caller decides.
  */
@@ -443,20 +560,22 @@ export function whatIf(
   sessionId: string,
   draft: Partial<Omit<SessionConfig, 'id'>>,
 ): WhatIfResult {
-  const before = simulateRouter(router);
-  const after = simulateRouter({
-    ...router,
-    sessions: router.sessions.map((session) =>
-      session.config.id === sessionId ? { ...session, config: { ...session.config, ...draft } } : session,
-    ),
-  });
-  const changes: WhatIfChange[] = [];
-  for (const session of before.sessions) {
-    const next = after.sessions.find((candidate) => candidate.id === session.id);
-    changes.push(...diffDecisions(session.id, 'import', session.imported, next?.imported ?? []));
-    changes.push(...diffDecisions(session.id, 'export', session.exported, next?.exported ?? []));
-  }
-  const summary: Record<WhatIfOutcome, number> = { accepted: 0, rejected: 0, changed: 0, unchanged: 0 };
-  for (const change of changes) summary[change.outcome] += 1;
-  return { changes, summary, before, after };
+  return compareResults(
+    simulateRouter(router),
+    simulateRouter({
+      ...router,
+      sessions: router.sessions.map((session) =>
+        session.config.id === sessionId ? { ...session, config: { ...session.config, ...draft } } : session,
+      ),
+    }),
+  );
+}
+
+/**
+ * Routing simulation: the what-if of a session not made yet (issue 18's draft new session): the router as it is,
+ * then with the draft added against its peer. The draft's received routes are accepted (newly) or, when its filter
+ * refuses them, unchanged with the reason; the other sessions show what its routes change for them.
+ */
+export function whatIfNewSession(router: RouterInput, added: RouterInput['sessions'][number]): WhatIfResult {
+  return compareResults(simulateRouter(router), simulateRouter({ ...router, sessions: [...router.sessions, added] }));
 }

@@ -20,4 +20,6 @@ export const READONLY_MAY_CALL: Record<string, string> = {
   'POST /v2/services/cloud-routers/:id/address_is_unique': 'a question (is this address free on the router), no change',
   'POST /v2/services/cloud-routers/:id/connections/:cid/bgp/:uuid/dry-run':
     'the BGP what-if: previews a draft policy against the current routes and saves nothing',
+  'POST /v2/services/cloud-routers/:id/connections/:cid/bgp/dry-run':
+    'the BGP what-if of a session not made yet: previews it against the current routes and saves nothing',
 };

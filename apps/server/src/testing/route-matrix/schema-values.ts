@@ -149,6 +149,9 @@ const NAMED_FORMATS: [RegExp, Partial<JsonSchema>][] = [
   [/gateway_address/, { enum: ['38.104.25.10', '64.4.12.20'] }],
   [/shared_key/, { enum: ['branch-secret-key-1'] }],
   [/^prefix$/, { enum: ['10.0.0.0/8', '192.168.0.0/16', '2001:db8::/32'] }],
+  // A BGP session's two sides: without multihop the peer must sit in the router's subnet.
+  [/^l3_address$/, { enum: ['169.254.10.1/30'] }],
+  [/^remote_address$/, { enum: ['169.254.10.2'] }],
 ];
 
 function withNamedFormat(name: string, property: JsonSchema): JsonSchema {

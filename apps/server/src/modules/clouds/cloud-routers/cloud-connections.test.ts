@@ -152,6 +152,8 @@ describe("a cloud router's connections to clouds", () => {
         remote_asn: asn,
         l3_address: `169.254.${third}.1/30`,
         remote_address: `169.254.${third}.2`,
+        // Azure's side is set from the primary subnet (spec 4 "BGP toggle").
+        ...(provider === 'azure' ? { primary_subnet: `169.254.${third}.1/30` } : {}),
         prefixes: [
           { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'in' },
           { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'out' },
@@ -175,6 +177,50 @@ describe("a cloud router's connections to clouds", () => {
       expect((await inject('GET', `${base('v2')}/${cid}`, demo)).statusCode).toBe(404);
     },
   );
+
+  it("a Google session takes Google's peer ASN rule, an Azure one its primary subnet (spec 5), as the form does", async () => {
+    const google = (await order('google', demo, { description: 'asn rule' })).json().cloud_circuit_id;
+    const azure = (await order('azure', demo, { description: 'subnet rule' })).json().cloud_circuit_id;
+    await runner.drain();
+    const body = (extra: Record<string, unknown>) => ({
+      remote_asn: 16550,
+      l3_address: '169.254.95.1/30',
+      remote_address: '169.254.95.2',
+      prefixes: [
+        { prefix: '10.0.0.0/8', match_type: 'orlonger', type: 'in' },
+        { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'out' },
+      ],
+      ...extra,
+    });
+    const cases: [string, Record<string, unknown>, Record<string, string>][] = [
+      [
+        google,
+        { remote_asn: 1234 },
+        { remote_asn: 'ASN value must be 16550 or in the range 64512-65534 or 4200000000-4294967294 inclusive' },
+      ],
+      [azure, { remote_asn: 12076 }, { primary_subnet: 'This field is required' }],
+      [azure, { remote_asn: 12076, primary_subnet: '169.254.95.1/33' }, { primary_subnet: 'Not a valid mask' }],
+      [
+        azure,
+        { remote_asn: 12076, primary_subnet: '169.254.95.1/30', secondary_subnet: '169.254.96.1' },
+        { secondary_subnet: 'Not a valid mask' },
+      ],
+    ];
+    for (const [cid, extra, fields] of cases) {
+      for (const path of ['bgp', 'bgp/dry-run']) {
+        const refused = await inject('POST', `${base('v2')}/${cid}/${path}`, demo, body(extra));
+        expect(refused.statusCode, `${path} ${JSON.stringify(extra)}`).toBe(400);
+        expect(refused.json().fields).toEqual(fields);
+      }
+    }
+    const privateAsn = await inject('POST', `${base('v2')}/${google}/bgp`, demo, body({ remote_asn: 64600 }));
+    expect(privateAsn.statusCode).toBe(200);
+    const subnet = { remote_asn: 12076, primary_subnet: '169.254.95.1/30', secondary_subnet: '169.254.96.1/30' };
+    expect((await inject('POST', `${base('v2')}/${azure}/bgp`, demo, body(subnet))).statusCode).toBe(200);
+    for (const cid of [google, azure])
+      expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+  });
 
   it('waits for the AWS acceptance without a credential; with one it is accepted at once, its session comes with it and the credential stays in use', async () => {
     const waiting = await order('aws', demo, { description: 'awaiting' });

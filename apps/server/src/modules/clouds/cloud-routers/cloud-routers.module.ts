@@ -1,13 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
-import { logSeverityRank } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
-import { invalidField } from '../../../http/app-error.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import type { Platform } from '../../../platform/platform.js';
 import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
-import { TIME_ORDER_MESSAGE } from '../../network/ports/port-reads.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
@@ -16,9 +13,6 @@ import { connectionMetricLookup, portConnectionsOnPort } from './cloud-routers.r
 import {
   addPrefixes,
   addressIsUnique,
-  allRoutes,
-  bgpLogs,
-  connectionRoutes,
   connectionStatus,
   createIpsecConnection,
   createPortConnection,
@@ -28,7 +22,6 @@ import {
   deleteConnection,
   deleteRouter,
   deleteSession,
-  dryRun,
   gatewayIsUnique,
   listConnectionViews,
   listPrefixes,
@@ -40,7 +33,6 @@ import {
   readSession,
   removePrefixes,
   routerLogs,
-  runLookingGlass,
   updateConnection,
   updateIpsec,
   updateRouter,
@@ -48,8 +40,8 @@ import {
 } from './cloud-routers.service.js';
 import { registerCloudRouterWorkflowHooks } from './cloud-routers.workflow.js';
 import { changeableCrConnections } from './cr-connection-modify.js';
+import { allRoutes, bgpLogs, connectionRoutes, dryRun, dryRunNewSession, runLookingGlass } from './routing-reads.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
 
 /**
@@ -84,14 +76,9 @@ export function registerCloudRoutersModule(
     await deleteRouter(crDeps, callerOf(request), request.params.id);
     return { message: DELETED_MESSAGE };
   });
-  mountRoute(app, db, routes.routerLogs, async (request) => {
-    const to = request.query.time_to ?? new Date();
-    const from = request.query.time_from ?? new Date(to.getTime() - DAY_MS);
-    if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
-    const entries = await routerLogs(crDeps, customerOf(request), request.params.id, { from, to });
-    const worst = request.query.severity ? logSeverityRank(request.query.severity) : undefined;
-    return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
-  });
+  mountRoute(app, db, routes.routerLogs, async (request) =>
+    routerLogs(crDeps, customerOf(request), request.params.id, request.query),
+  );
   mountRoute(app, db, routes.allRoutes, async (request) =>
     allRoutes(crDeps, customerOf(request), request.params.id, request.query),
   );
@@ -108,7 +95,13 @@ export function registerCloudRoutersModule(
     listConnectionViews(db, customerOf(request), request.params.id),
   );
   mountRoute(app, db, routes.createIpsec, async (request) =>
-    createIpsecConnection(crDeps, callerOf(request), request.params.id, request.body),
+    createIpsecConnection(
+      crDeps,
+      callerOf(request),
+      request.params.id,
+      request.body,
+      idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    ),
   );
   mountRoute(app, db, routes.createPort, async (request) =>
     createPortConnection(
@@ -150,6 +143,9 @@ export function registerCloudRoutersModule(
   });
   mountRoute(app, db, routes.dryRun, async (request) =>
     dryRun(crDeps, customerOf(request), request.params.id, request.params.cid, request.params.uuid, request.body),
+  );
+  mountRoute(app, db, routes.dryRunNew, async (request) =>
+    dryRunNewSession(crDeps, customerOf(request), request.params.id, request.params.cid, request.body),
   );
   mountRoute(app, db, routes.bgpRoutes, async (request) =>
     connectionRoutes(crDeps, customerOf(request), request.params.id, request.params.cid, request.query),

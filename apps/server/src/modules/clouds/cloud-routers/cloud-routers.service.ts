@@ -1,10 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
-  BgpDryRun,
-  BgpDryRunRequest,
   BgpPrefix,
   BgpPrefixRequest,
-  BgpRoute,
   BgpSession,
   CloudRouter,
   CloudRouterConnection,
@@ -14,8 +11,9 @@ import type {
   CreatePortConnectionRequest,
   IpsecConnectionCreated,
   IpsecSettingsView,
-  LookingGlass,
   NetworkStatus,
+  RouterLog,
+  RouterLogsQuery,
   UpdateBgpSessionRequest,
   UpdateCloudRouterRequest,
   UpdateConnectionRequest,
@@ -27,16 +25,14 @@ import {
   type EndClaim,
   GATEWAY_MESSAGES,
   isCloudRouterConnectionProvisioning,
-  lookingGlass,
+  isGcm,
   MAX_PREFIXES,
   messages,
   parseHostAddress,
   parseInterfaceAddress,
   priceFor,
-  type SessionConfig,
-  validateNat,
+  validatePhase2Authentication,
   vlanRefusal,
-  whatIf,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { CloudProviderDriver } from '../../../clouds/cloud-provider-driver.js';
@@ -47,20 +43,22 @@ import {
   cloudRouterConnections,
   cloudRouters,
   type StoredBgpPrefix,
-  type StoredPeer,
 } from '../../../db/schema/index.js';
-import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
-import type { NetworkDriver, NetworkObjectRef, RouterLogEntry, TimeRange } from '../../../network/network-driver.js';
+import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
+import { uniqueConstraintOf } from '../../identity/users/identity.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
-import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-order-checks.js';
+import { assertOrderablePlace, resolveAccount } from '../../network/ports/port-order-checks.js';
+import { readRouterLogs } from '../../network/ports/port-reads.js';
 import { findCustomerPort } from '../../network/ports/ports.repo.js';
-import { findLocation } from '../../operations/locations/locations.repo.js';
+import { locationsByPops } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import { type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import { checkSessionRules, peerForSession } from './bgp-session-rules.js';
 import {
   type ConnectionRow,
   connectionCounts,
@@ -70,28 +68,12 @@ import {
   isGatewayAddressUsed,
   listConnections,
   listRouters,
-  listSessionEvents,
   listSessions,
   type RouterRow,
   type SessionRow,
 } from './cloud-routers.repo.js';
-import {
-  cloudSettingsView,
-  connectionDescriptionOf,
-  peerAsnOf,
-  peerKindOf,
-  portTypeOf,
-  serviceProviderOf,
-} from './connection-kinds.js';
-import {
-  loadWorld,
-  md5Of,
-  peerOf,
-  type RouterWorld,
-  routerInputOf,
-  routesOf,
-  sessionConfigOf,
-} from './routing-view.js';
+import { cloudSettingsView, connectionDescriptionOf, portTypeOf, serviceProviderOf } from './connection-kinds.js';
+import { loadWorld, md5Of, type RouterWorld } from './routing-view.js';
 
 export { DELETED_MESSAGE };
 export const ROUTER_NOT_FOUND = 'Cloud router not found';
@@ -103,9 +85,6 @@ export const PORT_NOT_ACTIVE_MESSAGE = 'The port must be active to carry a cloud
 export const ROUTER_NOT_ACTIVE_MESSAGE = 'The cloud router must be active to add a connection.';
 export const CONNECTION_NOT_ACTIVE_MESSAGE = 'The connection must be active before it gets a BGP session.';
 export const STILL_CONFIGURING_MESSAGE = 'The BGP session is still being configured. Try again once it is done.';
-export const ADDRESS_FAMILY_MESSAGE = (family: 'v4' | 'v6') =>
-  family === 'v4' ? 'Not a valid IPv4.' : 'Not a valid IPv6';
-export const L3_ADDRESS_MESSAGE = 'Must be an address with its mask, for example 169.254.10.1/30.';
 
 export interface CloudRouterDeps {
   db: Database;
@@ -373,14 +352,15 @@ export async function deleteRouter(deps: CloudRouterDeps, caller: Caller, id: st
   });
 }
 
+/** `GET …/router-logs`: the router's log lines, as a port's are read. */
 export async function routerLogs(
   deps: CloudRouterDeps,
   customerId: string,
   id: string,
-  range: TimeRange,
-): Promise<RouterLogEntry[]> {
+  query: RouterLogsQuery,
+): Promise<RouterLog[]> {
   const row = await requireRouter(deps.db, customerId, id);
-  return deps.network.routerLogs(deps.db, routerRef(row), range);
+  return readRouterLogs(deps, routerRef(row), query);
 }
 
 // ------------------------------------------------------------------------------------------------ connections
@@ -413,10 +393,12 @@ export async function presentConnections(
     db,
     rows.map((row) => row.id),
   );
-  const views: CloudRouterConnection[] = [];
-  for (const row of rows) {
-    const location = await findLocation(db, row.pop);
-    views.push({
+  const locations = new Map(
+    (await locationsByPops(db, [...new Set(rows.map((row) => row.pop))])).map((item) => [item.pop, item]),
+  );
+  return rows.map((row): CloudRouterConnection => {
+    const location = locations.get(row.pop);
+    return {
       uuid: row.id,
       cloud_circuit_id: row.circuitId,
       port_type: portTypeOf(row),
@@ -456,9 +438,8 @@ export async function presentConnections(
       ipsec: ipsecView(row),
       time_created: row.createdAt.toISOString(),
       time_updated: row.updatedAt.toISOString(),
-    });
-  }
-  return views;
+    };
+  });
 }
 
 export async function requireConnection(
@@ -560,22 +541,17 @@ export async function insertConnection(
   return readConnection(deps.db, customerId, created.router.circuitId, created.circuitId);
 }
 
-async function checkPop(db: Executor, pop: string, field = 'pop') {
-  const location = await findLocation(db, pop.toUpperCase());
-  if (!location) throw invalidField(field, UNKNOWN_POP_MESSAGE);
-  return location;
-}
-
 /** `POST …/connections/ipsec`: a gateway address free across the provider, the shared key sealed. */
 export async function createIpsecConnection(
   deps: CloudRouterDeps,
   caller: Caller,
   routerId: string,
   body: CreateIpsecConnectionRequest,
+  idempotencyKey?: string,
 ): Promise<IpsecConnectionCreated> {
   const customerId = caller.actor.customerId;
   await requireRouter(deps.db, customerId, routerId);
-  const location = await checkPop(deps.db, body.pop);
+  const { location } = await assertOrderablePlace(deps.db, { pop: body.pop });
   const accountUuid = await resolveAccount(deps.db, customerId, body.account_uuid);
   const { shared_key: _key, ...withoutKey } = body;
   const created = await insertConnection(
@@ -615,19 +591,16 @@ export async function createIpsecConnection(
       };
     },
     { ...withoutKey, shared_key: 'set' },
+    undefined,
+    // A retry answers the connection the first order made (never the key: it is not answered at all).
+    { scope: `cr_connection.create.${routerId}`, key: idempotencyKey, body },
   ).catch((error: unknown) => {
     // Two orders racing for one gateway: the unique index answers for the loser.
-    if (isUniqueViolation(error)) throw invalidField('gateway_address', GATEWAY_MESSAGES.notUnique);
+    if (uniqueConstraintOf(error) !== null) throw invalidField('gateway_address', GATEWAY_MESSAGES.notUnique);
     throw error;
   });
   if (created.ipsec === null) throw notFound(CONNECTION_NOT_FOUND);
   return { ...created, ...created.ipsec };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }
 
 /** `POST …/connections/packetfabric`: a VLAN (or untagged) of an active port of the customer. */
@@ -782,10 +755,11 @@ export async function updateIpsec(
         throw invalidField('customer_gateway_address', GATEWAY_MESSAGES.notUnique);
       }
       const defined = Object.fromEntries(Object.entries(phases).filter(([, value]) => value !== undefined));
+      const authentication = phase2AuthenticationAfter(row.ipsec, phases);
       await tx
         .update(cloudRouterConnections)
         .set({
-          ipsec: { ...row.ipsec, ...defined },
+          ipsec: { ...row.ipsec, ...defined, phase2_authentication_algo: authentication },
           ...(gateway === undefined ? {} : { customerGatewayAddress: gateway }),
           ...(key === undefined ? {} : { sharedKey: deps.secrets.seal(key, 'ipsec-shared-key') }),
           updatedAt: new Date(),
@@ -805,10 +779,33 @@ export async function updateIpsec(
       });
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw invalidField('customer_gateway_address', GATEWAY_MESSAGES.notUnique);
+      if (uniqueConstraintOf(error) !== null) {
+        throw invalidField('customer_gateway_address', GATEWAY_MESSAGES.notUnique);
+      }
       throw error;
     });
   return readIpsec(deps.db, customerId, cid);
+}
+
+/**
+ * spec 5: the phase 2 authentication after an update: what the body sends (null clears it), else what was saved,
+ * except that moving phase 2 to AES-GCM clears it; refused when the resulting cipher and authentication disagree.
+ */
+function phase2AuthenticationAfter(
+  saved: { phase2_encryption_algo: string; phase2_authentication_algo: string | null },
+  body: Pick<UpdateIpsecRequest, 'phase2_encryption_algo' | 'phase2_authentication_algo'>,
+): string | null {
+  const encryption = body.phase2_encryption_algo ?? saved.phase2_encryption_algo;
+  const isNowGcm = isGcm(encryption) && !isGcm(saved.phase2_encryption_algo);
+  const authentication =
+    body.phase2_authentication_algo !== undefined
+      ? body.phase2_authentication_algo
+      : isNowGcm
+        ? null
+        : saved.phase2_authentication_algo;
+  const message = validatePhase2Authentication(encryption, authentication);
+  if (message !== undefined) throw invalidField('phase2_authentication_algo', message);
+  return authentication;
 }
 
 export async function gatewayIsUnique(db: Executor, address: string) {
@@ -874,7 +871,7 @@ export function presentSession(secrets: SecretBox, connection: ConnectionRow, ro
   };
 }
 
-function storedPrefixes(prefixes: readonly BgpPrefixRequest[], orlonger: boolean): StoredBgpPrefix[] {
+export function storedPrefixes(prefixes: readonly BgpPrefixRequest[], orlonger: boolean): StoredBgpPrefix[] {
   return prefixes.map((item) => ({
     bgp_prefix_uuid: randomUUID(),
     prefix: item.prefix.trim().toLowerCase(),
@@ -884,26 +881,6 @@ function storedPrefixes(prefixes: readonly BgpPrefixRequest[], orlonger: boolean
     med: item.med ?? null,
     local_preference: item.local_preference ?? null,
   }));
-}
-
-/** The addresses must be of the session's family: the router's with its mask, the peer's without. */
-function checkAddresses(body: Pick<CreateBgpSessionRequest, 'address_family' | 'l3_address' | 'remote_address'>) {
-  const family = body.address_family ?? 'v4';
-  const expected = family === 'v6' ? 6 : 4;
-  const local = parseInterfaceAddress(body.l3_address);
-  if (local === undefined) throw invalidField('l3_address', L3_ADDRESS_MESSAGE);
-  if (local.address.family !== expected) throw invalidField('l3_address', ADDRESS_FAMILY_MESSAGE(family));
-  const remote = parseHostAddress(body.remote_address);
-  if (remote === undefined || remote.family !== expected) {
-    throw invalidField('remote_address', ADDRESS_FAMILY_MESSAGE(family));
-  }
-}
-
-/** spec 3/5: NAT only on a NAT-capable connection, destination NAT only on a DNAT-capable one, each field checked. */
-function checkNat(nat: CreateBgpSessionRequest['nat'], connection: ConnectionRow): void {
-  const errors = validateNat(nat, { isNatCapable: connection.natCapable, isDnatCapable: connection.dnatCapable });
-  const [first] = Object.entries(errors);
-  if (first) throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, errors);
 }
 
 function sessionValues(secrets: SecretBox, body: CreateBgpSessionRequest) {
@@ -966,7 +943,7 @@ async function sessionToUpdate(
   return { ...found, session };
 }
 
-async function requireSession(db: Executor, customerId: string, routerId: string, cid: string, uuid: string) {
+export async function requireSession(db: Executor, customerId: string, routerId: string, cid: string, uuid: string) {
   const found = await requireConnection(db, customerId, routerId, cid);
   const session = await findSession(db, customerId, uuid);
   if (!session || session.connectionId !== found.connection.id) throw notFound(SESSION_NOT_FOUND);
@@ -1000,23 +977,12 @@ export async function createSession(
 ): Promise<BgpSession> {
   const customerId = caller.actor.customerId;
   const { router } = await requireConnection(deps.db, customerId, routerId, cid);
-  checkAddresses(body);
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
     const connection = await lockConnection(tx, customerId, router.id, cid);
     if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
-    checkNat(body.nat, connection);
-    const local = parseInterfaceAddress(body.l3_address);
-    // The far side is set up to match what the session says now; a later change that no longer matches brings
-    // the session down, as it would with a real peer.
-    const peer: StoredPeer = {
-      kind: peerKindOf(connection),
-      asn: peerAsnOf(connection, body.remote_asn),
-      address: body.remote_address.trim(),
-      neighbourAddress: local ? (local.address.text.split('/')[0] ?? '') : '',
-      neighbourAsn: router.asn,
-      md5: body.md5 || null,
-    };
+    checkSessionRules(body, connection, { isWholeSession: true });
+    const peer = peerForSession(router, connection, body);
     await deps.network.provision(
       tx,
       { objectType: 'bgp_session', objectId: id, customerId },
@@ -1056,12 +1022,11 @@ export async function updateSession(
 ): Promise<BgpSession> {
   const customerId = caller.actor.customerId;
   const { router, connection, session } = await sessionToUpdate(deps.db, customerId, routerId, cid, body);
-  checkAddresses(body);
   await deps.db.transaction(async (tx) => {
     const locked = await findSession(tx, customerId, session.id, { forUpdate: true });
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
-    checkNat(body.nat, connection);
+    checkSessionRules(body, connection, { isWholeSession: true });
     const { bgp_settings_uuid: _uuid, ...settings } = body;
     const values = sessionValues(deps.secrets, settings);
     // A prefix sent again keeps its uuid.
@@ -1186,178 +1151,6 @@ export async function removePrefixes(
 async function reconfigure(deps: CloudRouterDeps, tx: Executor, session: SessionRow, what: string) {
   await deps.network.modify(tx, sessionRef(session), { details: { change: what } });
   await tx.update(bgpSessions).set({ bgpState: 'configuring' }).where(eq(bgpSessions.id, session.id));
-}
-
-/** The router's routes after policy, optionally filtered. */
-export async function allRoutes(
-  deps: CloudRouterDeps,
-  customerId: string,
-  routerId: string,
-  filter: { prefix?: string | undefined; cloud_circuit_id?: string | undefined; type?: BgpRoute['type'] | undefined },
-): Promise<BgpRoute[]> {
-  const router = await requireRouter(deps.db, customerId, routerId);
-  const world = await loadWorld(deps.db, router);
-  const routes = routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world)));
-  const prefix = filter.prefix?.trim().toLowerCase();
-  const circuit = filter.cloud_circuit_id?.trim().toUpperCase();
-  return routes.filter(
-    (route) =>
-      (!prefix || route.prefix.includes(prefix)) &&
-      (!circuit || route.cloud_circuit_id === circuit) &&
-      (!filter.type || route.type === filter.type),
-  );
-}
-
-export async function connectionRoutes(
-  deps: CloudRouterDeps,
-  customerId: string,
-  routerId: string,
-  cid: string,
-  query: { route_type: BgpRoute['type']; bgp_settings_uuid?: string | undefined },
-): Promise<BgpRoute[]> {
-  const { router, connection } = await requireConnection(deps.db, customerId, routerId, cid);
-  if (query.bgp_settings_uuid !== undefined) {
-    const session = await findSession(deps.db, customerId, query.bgp_settings_uuid);
-    if (!session || session.connectionId !== connection.id) throw notFound(SESSION_NOT_FOUND);
-  }
-  const world = await loadWorld(deps.db, router);
-  return routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world))).filter(
-    (route) =>
-      route.cloud_circuit_id === connection.circuitId &&
-      route.type === query.route_type &&
-      (query.bgp_settings_uuid === undefined || route.bgp_settings_uuid === query.bgp_settings_uuid),
-  );
-}
-
-export async function bgpLogs(db: Executor, customerId: string, routerId: string, cid: string | undefined) {
-  const router = await requireRouter(db, customerId, routerId);
-  const rows = await listSessionEvents(db, customerId, router.id, cid);
-  return rows.map((row) => ({
-    cloud_circuit_id: row.connectionCircuitId,
-    bgp_settings_uuid: row.bgpSettingsUuid,
-    severity: row.severity,
-    message: row.message,
-    timestamp: row.at.toISOString(),
-  }));
-}
-
-export async function runLookingGlass(
-  deps: CloudRouterDeps,
-  customerId: string,
-  routerId: string,
-  address: string,
-): Promise<LookingGlass> {
-  const router = await requireRouter(deps.db, customerId, routerId);
-  if (parseHostAddress(address) === undefined) throw invalidField('address', 'Not a valid IPv4.');
-  const world = await loadWorld(deps.db, router);
-  const result = deps.network.routing(routerInputOf(deps.secrets, world));
-  const answer = lookingGlass(result.rib, address);
-  const circuitOf = (sessionId: string) =>
-    world.connections.find((item) => item.id === world.sessions.find((s) => s.id === sessionId)?.connectionId)
-      ?.circuitId ?? null;
-  if (!answer) {
-    return {
-      address: address.trim(),
-      found: false,
-      prefix: null,
-      next_hop: null,
-      cloud_circuit_id: null,
-      bgp_settings_uuid: null,
-      as_path: null,
-      reason: null,
-      alternatives: 0,
-    };
-  }
-  return {
-    address: answer.address,
-    found: true,
-    prefix: answer.entry.prefix.text,
-    next_hop: answer.nextHop,
-    cloud_circuit_id: circuitOf(answer.sessionId),
-    bgp_settings_uuid: answer.sessionId,
-    as_path: answer.entry.best.asPath.join(' '),
-    reason: answer.entry.reason,
-    alternatives: answer.entry.candidates.length - 1,
-  };
-}
-
-/** `POST …/bgp/{uuid}/dry-run`: the what-if of a draft of the session, nothing saved. */
-export async function dryRun(
-  deps: CloudRouterDeps,
-  customerId: string,
-  routerId: string,
-  cid: string,
-  uuid: string,
-  body: BgpDryRunRequest,
-): Promise<BgpDryRun> {
-  const { router, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
-  const world = await loadWorld(deps.db, router);
-  const orlonger = body.orlonger ?? session.orlonger;
-  const draft: Partial<SessionConfig> = {
-    ...(body.remote_asn === undefined ? {} : { remoteAsn: body.remote_asn }),
-    ...(body.remote_address === undefined ? {} : { remoteAddress: body.remote_address }),
-    ...(body.l3_address === undefined ? {} : { l3Address: body.l3_address }),
-    ...(body.multihop_ttl === undefined ? {} : { multihopTtl: body.multihop_ttl }),
-    ...(body.local_preference === undefined ? {} : { localPreference: body.local_preference }),
-    ...(body.med === undefined ? {} : { med: body.med }),
-    ...(body.as_prepend === undefined ? {} : { asPrepend: body.as_prepend }),
-    ...(body.md5 === undefined ? {} : { md5: body.md5 || undefined }),
-    ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
-    ...(body.prefixes === undefined
-      ? {}
-      : {
-          prefixes: storedPrefixes(body.prefixes, orlonger).map((item) => ({
-            prefix: item.prefix,
-            matchType: item.match_type,
-            direction: item.type,
-            localPreference: item.local_preference ?? undefined,
-            med: item.med ?? undefined,
-            asPrepend: item.as_prepend ?? undefined,
-          })),
-        }),
-  };
-  const input = routerInputOf(deps.secrets, world);
-  // A session not yet live takes part with its saved settings, so the draft compares against them.
-  if (!input.sessions.some((item) => item.config.id === session.id)) {
-    const connection = world.connections.find((item) => item.id === session.connectionId);
-    if (connection) {
-      input.sessions = [
-        ...input.sessions,
-        { config: sessionConfigOf(deps.secrets, session), peer: peerOf(session, connection) },
-      ];
-    }
-  }
-  const result = whatIf(input, session.id, draft);
-  const circuitOf = (sessionId: string) =>
-    world.connections.find((item) => item.id === world.sessions.find((s) => s.id === sessionId)?.connectionId)
-      ?.circuitId ?? '';
-  const attributes = (
-    value: { asPath: readonly number[]; localPreference: number; med: number; nextHop: string } | undefined,
-  ) =>
-    value === undefined
-      ? null
-      : {
-          as_path: value.asPath.join(' '),
-          local_preference: value.localPreference,
-          med: value.med,
-          next_hop: value.nextHop,
-        };
-  const mine = result.after.sessions.find((item) => item.id === session.id);
-  return {
-    summary: result.summary,
-    bgp_state: mine?.establishment.state ?? 'idle',
-    state_reason: mine?.establishment.reason ?? null,
-    changes: result.changes.map((change) => ({
-      cloud_circuit_id: circuitOf(change.sessionId),
-      bgp_settings_uuid: change.sessionId,
-      direction: change.direction,
-      prefix: change.prefix,
-      outcome: change.outcome,
-      before: attributes(change.before),
-      after: attributes(change.after),
-      reason: change.reason,
-    })),
-  };
 }
 
 export type { RouterWorld };

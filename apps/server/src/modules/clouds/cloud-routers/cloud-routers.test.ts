@@ -225,10 +225,15 @@ describe('connections and BGP', () => {
         },
         { prefixes: 'Maximum number of prefixes added.' },
       ],
+      [{ l3_address: '169.254.10.1' }, { l3_address: 'Not a valid mask' }],
+      [{ l3_address: '169.254.10.1/33' }, { l3_address: 'Not a valid mask' }],
+      [{ l3_address: '169.254.10.1/3x' }, { l3_address: 'Not a valid mask' }],
       [
-        { l3_address: '169.254.10.1' },
-        { l3_address: 'Must be an address with its mask, for example 169.254.10.1/30.' },
+        { address_family: 'v6', l3_address: 'fd00::1/96', remote_address: 'fd00::2' },
+        { l3_address: 'Not a valid mask' },
       ],
+      [{ address_family: 'v6', remote_address: 'fd00::2' }, { l3_address: 'Not a valid IPv6' }],
+      [{ remote_address: '169.254.10.9' }, { remote_address: 'Must be a valid IP in range of 169.254.10.0/30.' }],
     ];
     for (const [change, fields] of cases) {
       const response = await inject('POST', url, demo.bearer, session(change));

@@ -64,13 +64,21 @@ describe("Acme's demo cloud router", () => {
     expect(branchLan.every((prefix) => prefix.startsWith('192.168.'))).toBe(true);
     expect(vpc.some((prefix) => prefix.startsWith('10.'))).toBe(true);
     expect(vpc.some((prefix) => prefix.startsWith('172.'))).toBe(true);
-    expect(of(DEMO_NETWORK.awsConnection, 'advertised')).toEqual(expect.arrayContaining(branchLan));
+    // The branch's source NAT: AWS is sent the pool address, never the private LAN behind it.
+    expect(of(DEMO_NETWORK.awsConnection, 'advertised')).toEqual(['23.159.64.21/32']);
     expect(of(DEMO_NETWORK.ipsecConnection, 'advertised')).toEqual(
       expect.arrayContaining(vpc.filter((prefix) => prefix.startsWith('10.'))),
     );
+    const glass = (await get(`${ROUTER}/looking-glass?address=23.159.64.21`)).json();
+    expect(glass).toMatchObject({
+      found: true,
+      prefix: '23.159.64.21/32',
+      cloud_circuit_id: DEMO_NETWORK.ipsecConnection,
+      nat: { nat_type: 'overload', private_prefixes: branchLan, conditional_prefix: null },
+    });
     const [first] = branchLan;
-    const glass = (await get(`${ROUTER}/looking-glass?address=${first?.replace(/0\/24$/, '7')}`)).json();
-    expect(glass).toMatchObject({ found: true, cloud_circuit_id: DEMO_NETWORK.ipsecConnection });
+    const hidden = (await get(`${ROUTER}/looking-glass?address=${first?.replace(/0\/24$/, '7')}`)).json();
+    expect(hidden).toMatchObject({ found: false, nat: null });
     const logs = (await get(`${ROUTER}/bgp-logs?cloud_circuit_id=${DEMO_NETWORK.awsConnection}`)).json();
     expect(logs[0].message).toMatch(/established/);
   });

@@ -1,13 +1,16 @@
 import type { BgpRoute } from '@portal/contract';
 import {
+  type NatSettings,
   type Peer,
   type PolicyDecision,
+  type PolicyEntry,
   peerRoutes,
   type RouterInput,
   type RouterResult,
   type SessionConfig,
 } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
+import type { StoredBgpPrefix } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import {
   type ConnectionRow,
@@ -38,6 +41,19 @@ export function md5Of(secrets: SecretBox, session: Pick<SessionRow, 'md5'>): str
   return session.md5 ? secrets.open(session.md5, 'bgp-md5') : '';
 }
 
+/** A stored prefix filter as the simulation reads it. */
+export function policyEntriesOf(prefixes: readonly StoredBgpPrefix[]): PolicyEntry[] {
+  return prefixes.map((item) => ({
+    id: item.bgp_prefix_uuid,
+    prefix: item.prefix,
+    matchType: item.match_type,
+    direction: item.type,
+    localPreference: item.local_preference ?? undefined,
+    med: item.med ?? undefined,
+    asPrepend: item.as_prepend ?? undefined,
+  }));
+}
+
 /** The simulation's view of a session's router side. */
 export function sessionConfigOf(secrets: SecretBox, session: SessionRow): SessionConfig {
   const md5 = md5Of(secrets, session);
@@ -53,20 +69,13 @@ export function sessionConfigOf(secrets: SecretBox, session: SessionRow): Sessio
     localPreference: session.localPreference ?? undefined,
     med: session.med ?? undefined,
     asPrepend: session.asPrepend ?? undefined,
-    prefixes: session.prefixes.map((item) => ({
-      id: item.bgp_prefix_uuid,
-      prefix: item.prefix,
-      matchType: item.match_type,
-      direction: item.type,
-      localPreference: item.local_preference ?? undefined,
-      med: item.med ?? undefined,
-      asPrepend: item.as_prepend ?? undefined,
-    })),
+    prefixes: policyEntriesOf(session.prefixes),
+    nat: (session.nat as NatSettings | null) ?? undefined,
   };
 }
 
 /** The far side of a session: configured as the session was made, advertising its kind's routes. */
-export function peerOf(session: SessionRow, connection: ConnectionRow): Peer {
+export function peerOf(session: Pick<SessionRow, 'peer'>, connection: Pick<ConnectionRow, 'circuitId'>): Peer {
   const { peer } = session;
   return {
     kind: peer.kind,
@@ -84,26 +93,24 @@ export function isLive(session: SessionRow, connection: ConnectionRow | undefine
   return connection?.state === 'active' && session.bgpState !== 'configuring';
 }
 
-/** The router as the simulation takes it; `draft` replaces one session's settings (the what-if). */
-export function routerInputOf(
-  secrets: SecretBox,
-  world: RouterWorld,
-  draft?: { sessionId: string; config: Partial<SessionConfig> },
-): RouterInput {
+/** The router as the simulation takes it: its live sessions, each with its peer. */
+export function routerInputOf(secrets: SecretBox, world: RouterWorld): RouterInput {
   const byId = new Map(world.connections.map((item) => [item.id, item]));
   return {
     asn: world.router.asn,
-    sessions: world.sessions
-      .filter((session) => isLive(session, byId.get(session.connectionId)) || session.id === draft?.sessionId)
-      .map((session) => {
-        const connection = byId.get(session.connectionId) as ConnectionRow;
-        const config = sessionConfigOf(secrets, session);
-        return {
-          config: draft?.sessionId === session.id ? { ...config, ...draft.config } : config,
-          peer: peerOf(session, connection),
-        };
-      }),
+    sessions: world.sessions.flatMap((session) => {
+      const connection = byId.get(session.connectionId);
+      if (connection === undefined || !isLive(session, connection)) return [];
+      return [{ config: sessionConfigOf(secrets, session), peer: peerOf(session, connection) }];
+    }),
   };
+}
+
+/** The cloud circuit id of each session's connection (what the API names a session's routes by). */
+export function circuitsOfSessions(world: RouterWorld): (sessionId: string) => string | undefined {
+  const circuits = new Map(world.connections.map((item) => [item.id, item.circuitId]));
+  const bySession = new Map(world.sessions.map((session) => [session.id, circuits.get(session.connectionId)]));
+  return (sessionId) => bySession.get(sessionId);
 }
 
 const pathText = (path: readonly number[]) => path.join(' ');
@@ -131,16 +138,11 @@ function routeOf(
 
 /** Every route of the router as the API lists them: received (accepted), rejected and advertised, per session. */
 export function routesOf(world: RouterWorld, result: RouterResult): BgpRoute[] {
-  const circuitOf = new Map(
-    world.sessions.map((session) => [
-      session.id,
-      world.connections.find((item) => item.id === session.connectionId)?.circuitId ?? '',
-    ]),
-  );
+  const circuitOf = circuitsOfSessions(world);
   const best = new Map(result.rib.map((entry) => [entry.prefix.text, entry.best.sessionId]));
   const routes: BgpRoute[] = [];
   for (const session of result.sessions) {
-    const facts = { cloudCircuitId: circuitOf.get(session.id) ?? '', sessionId: session.id };
+    const facts = { cloudCircuitId: circuitOf(session.id) ?? '', sessionId: session.id };
     for (const decision of session.imported) {
       routes.push(
         routeOf(decision, decision.accepted ? 'received' : 'rejected', {

@@ -9,7 +9,7 @@ import type {
 import { earlyTerminationLiability, logSeverityRank, parseSpeedMbps, priceFor } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound } from '../../../http/app-error.js';
-import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { findDedicatedRow } from '../../clouds/dedicated/dedicated.repo.js';
 import { findHostedRow } from '../../clouds/hosted/hosted.repo.js';
@@ -95,10 +95,22 @@ export async function portRouterLogs(
   query: RouterLogsQuery,
 ): Promise<RouterLog[]> {
   const row = await ownedPort(deps.db, customerId, circuitId);
+  return readRouterLogs(deps, refOf(row), query);
+}
+
+/**
+ * The router log lines of an object the caller owns (a port, a cloud router) in the asked range (default the last
+ * 24 hours), keeping those of the asked severity or worse (spec 4 ranks: emergency 1 ... debug 8).
+ */
+export async function readRouterLogs(
+  deps: Pick<PortReadDeps, 'db' | 'network'>,
+  ref: NetworkObjectRef,
+  query: RouterLogsQuery,
+): Promise<RouterLog[]> {
   const to = query.time_to ?? new Date();
   const from = query.time_from ?? new Date(to.getTime() - DAY_MS);
   if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
-  const entries = await deps.network.routerLogs(deps.db, refOf(row), { from, to });
+  const entries = await deps.network.routerLogs(deps.db, ref, { from, to });
   const worst = query.severity ? logSeverityRank(query.severity) : undefined;
   return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
 }

@@ -4,7 +4,13 @@ import {
   type UpdateIpsecRequest,
   updateIpsecRequestSchema,
 } from '@portal/contract';
-import { messages, validateGatewayAddress, validateGatewayUniqueness } from '@portal/domain';
+import {
+  isGcm,
+  messages,
+  validateGatewayAddress,
+  validateGatewayUniqueness,
+  validatePhase2Authentication,
+} from '@portal/domain';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
 import { type IpsecPhases, presetById } from './ipsec-presets';
 
@@ -101,28 +107,15 @@ export function applyPreset<T extends IpsecPhaseValues & { preset: string }>(val
   return { ...values, ...phaseValuesOf(preset.phases), preset: preset.id };
 }
 
-/** AES-GCM authenticates its own packets: phase 2 then takes no separate authentication algorithm. */
-export function isGcm(algorithm: string): boolean {
-  return algorithm.endsWith('-gcm');
-}
-
-export const IPSEC_RULE_MESSAGES = {
-  gcmWithoutAuthentication: 'AES-GCM authenticates by itself: leave the phase 2 authentication empty.',
-} as const;
+export { isGcm };
 
 /**
- * The rules between fields: a CBC cipher in phase 2 needs an authentication algorithm ('This field is required'),
- * an AES-GCM one takes none.
+ * The rules between fields (spec 5, shared with the server): a CBC cipher in phase 2 needs an authentication
+ * algorithm ('This field is required'), an AES-GCM one takes none.
  */
 export function phaseFieldErrors(values: IpsecPhaseValues): Record<string, string> {
-  const gcm = isGcm(values.phase2_encryption_algo);
-  if (gcm && values.phase2_authentication_algo !== '') {
-    return { phase2_authentication_algo: IPSEC_RULE_MESSAGES.gcmWithoutAuthentication };
-  }
-  if (!gcm && values.phase2_encryption_algo !== '' && values.phase2_authentication_algo === '') {
-    return { phase2_authentication_algo: messages.required };
-  }
-  return {};
+  const message = validatePhase2Authentication(values.phase2_encryption_algo, values.phase2_authentication_algo);
+  return message === undefined ? {} : { phase2_authentication_algo: message };
 }
 
 /** Choices spec 5 allows but that no longer protect a tunnel well, to warn about (never to refuse). */

@@ -12,12 +12,9 @@ import {
   BGP_AUTO_VALUE_LENGTH,
   bgpValueFromBytes,
   DEFAULT_REMOTE_ASNS,
-  formatIpv4,
-  IP_MESSAGES,
+  interfaceNetwork,
   MAX_PREFIXES,
   messages,
-  networkAddress,
-  parseIpv4Cidr,
   validateAsPrepend,
   validateBfdInterval,
   validateBfdMultiplier,
@@ -25,13 +22,14 @@ import {
   validateHostBits,
   validateIpInNetwork,
   validateIpv4,
-  validateIpv6,
   validateLocalPreference,
   validateMd5Key,
   validateMed,
   validateMultihopTtl,
   validatePrefix,
   validateRemoteAsn,
+  validateSessionInterface,
+  validateSessionPeer,
   validateUniquePrefix,
 } from '@portal/domain';
 
@@ -175,12 +173,6 @@ export function generateMd5Key(random: (bytes: Uint8Array) => Uint8Array = (byte
   return bgpValueFromBytes(random(new Uint8Array(BGP_AUTO_VALUE_LENGTH / 2)));
 }
 
-/** spec 5: the network of an IPv4 interface address (`169.254.0.1/30` → `169.254.0.0/30`), else undefined. */
-export function networkOf(l3Address: string): string | undefined {
-  const cidr = parseIpv4Cidr(l3Address);
-  return cidr ? `${formatIpv4(networkAddress(cidr.address, cidr.mask))}/${cidr.mask}` : undefined;
-}
-
 /** spec 5 "Network and address rules": which ASN range a valid remote ASN falls in, for the field's hint. */
 export function asnKind(value: string): 'private two-byte' | 'private four-byte' | 'public' | undefined {
   if (validateRemoteAsn(value) !== undefined) return undefined;
@@ -189,17 +181,6 @@ export function asnKind(value: string): 'private two-byte' | 'private four-byte'
   if (inRange(ASN_RANGES.privateTwoByte)) return 'private two-byte';
   if (inRange(ASN_RANGES.privateFourByte)) return 'private four-byte';
   return 'public';
-}
-
-function validateHost(value: string, family: 'v4' | 'v6'): string | undefined {
-  if (isBlank(value)) return messages.required;
-  if (family === 'v6') return value.includes('/') ? IP_MESSAGES.invalidIpv6 : validateIpv6(value);
-  return value.includes('/') ? IP_MESSAGES.invalidIpv4 : validateIpv4(value);
-}
-
-function validateInterface(value: string, family: 'v4' | 'v6'): string | undefined {
-  if (isBlank(value)) return messages.required;
-  return family === 'v6' ? validateIpv6(value, { requireMask: true }) : validateIpv4(value, { requireMask: true });
 }
 
 const optional = (value: string, rule: (value: string) => string | undefined) =>
@@ -260,19 +241,19 @@ export function validateSessionValues(values: BgpSessionFormValues, context: Ses
         ? validateGoogleBgpAsn(values.remote_asn.trim())
         : validateRemoteAsn(values.remote_asn.trim()),
   );
-  set('remote_address', validateHost(values.remote_address, values.address_family));
+  set('remote_address', validateSessionPeer(values.remote_address, values.address_family));
   if (isAzure(context)) {
-    set('primary_subnet', validateInterface(values.primary_subnet, values.address_family));
+    set('primary_subnet', validateSessionInterface(values.primary_subnet, values.address_family));
     set(
       'secondary_subnet',
       optional(values.secondary_subnet, (value) => validateIpv4(value, { requireMask: true })),
     );
   } else {
-    set('l3_address', validateInterface(values.l3_address, values.address_family));
+    set('l3_address', validateSessionInterface(values.l3_address, values.address_family));
   }
   set('multihop_ttl', isBlank(values.multihop_ttl) ? messages.required : validateMultihopTtl(values.multihop_ttl));
   const l3 = l3AddressOf(values, context);
-  const network = networkOf(l3);
+  const network = interfaceNetwork(l3);
   const isDirect = values.multihop_ttl.trim() === '1';
   if (values.address_family === 'v4' && network && isDirect && !errors.remote_address) {
     set('remote_address', validateIpInNetwork(values.remote_address, network));
