@@ -9,6 +9,8 @@ import { createSecretBox } from './secret-box.js';
 const SECRETS_KEY = randomBytes(32).toString('base64');
 const PLAIN_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RESET_LINK = 'http://localhost:3000/reset-password?rt=plaintext-token-from-before';
+const SHARED_KEY = 'acme-branch-chicago-psk';
+const BGP_MD5 = 'md5-key-from-before';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -23,10 +25,30 @@ beforeAll(async () => {
         values ('00000000-0000-4000-8000-00000000e0e0', 'other@example.com', 'Reset your password',
                 ${`Choose a new password: ${RESET_LINK}`}, ${`<a href="${RESET_LINK}">Choose</a>`}, 'stored')`,
   );
+  // The demo's IPsec connection holds its shared key sealed under the development key; a BGP session gets an MD5 key
+  // sealed under it too, as a portal run without SECRETS_KEY stored them.
+  const development = createSecretBox(undefined);
+  await db.execute(
+    sql`update cloud_router_connections set shared_key = ${development.seal(SHARED_KEY, 'ipsec-shared-key')}
+        where shared_key is not null`,
+  );
+  await db.execute(
+    sql`update bgp_sessions set md5 = ${development.seal(BGP_MD5, 'bgp-md5')}
+        where id = (select id from bgp_sessions order by id limit 1)`,
+  );
 });
 afterAll(async () => {
   await harness?.close();
 });
+
+const sealedKeys = () =>
+  rowsOf<{ value: string; purpose: 'ipsec-shared-key' | 'bgp-md5' }>(
+    harness.database.db.execute(
+      sql`select shared_key as value, 'ipsec-shared-key' as purpose from cloud_router_connections
+          where shared_key is not null
+          union all select md5, 'bgp-md5' from bgp_sessions where md5 is not null`,
+    ),
+  );
 
 const stored = async (login: string) =>
   (
@@ -38,7 +60,9 @@ const stored = async (login: string) =>
 describe('the start-up backfill of encryption at rest', () => {
   it('seals plaintext TOTP secrets and stored mail, and re-seals what the development key sealed', async () => {
     const secrets = createSecretBox(SECRETS_KEY);
-    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 4, unreadable: 0 });
+    const keys = await sealedKeys();
+    expect(keys.map((key) => key.purpose).sort()).toEqual(['bgp-md5', 'ipsec-shared-key']);
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 6, unreadable: 0 });
     const other = await stored('other');
     expect(secrets.isCurrent(other?.mfa_secret ?? '')).toBe(true);
     expect(other?.mfa_secret).not.toContain(PLAIN_TOTP);
@@ -51,6 +75,16 @@ describe('the start-up backfill of encryption at rest', () => {
       ),
     );
     expect(`${mail?.text}${mail?.html}`).not.toContain('plaintext-token-from-before');
+  });
+
+  it('re-seals IPsec shared keys and BGP MD5 keys of cloud routers under SECRETS_KEY', async () => {
+    const secrets = createSecretBox(SECRETS_KEY);
+    const keys = await sealedKeys();
+    expect(keys.every((key) => secrets.isCurrent(key.value))).toBe(true);
+    const opened = keys.map((key) => secrets.open(key.value, key.purpose)).sort();
+    expect(opened).toEqual([SHARED_KEY, BGP_MD5].sort());
+    // Without the development key's help: a box holding only SECRETS_KEY's id opens them (the value is current).
+    expect(keys.map((key) => key.value.split(':')[2])).toEqual([secrets.keyId, secrets.keyId]);
   });
 
   it('is idempotent: a second start finds nothing to do', async () => {

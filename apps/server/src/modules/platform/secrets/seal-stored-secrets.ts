@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, notLike, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
-import { cloudCredentials, mailOutbox, users } from '../../../db/schema/index.js';
+import { bgpSessions, cloudCredentials, cloudRouterConnections, mailOutbox, users } from '../../../db/schema/index.js';
 import type { SecretBox, SecretPurpose } from './secret-box.js';
 
 const BATCH = 500;
@@ -12,9 +13,51 @@ export interface SealReport {
   unreadable: number;
 }
 
+/** A table holding sealed values: its uuid key and each sealed column (by its property name) with its purpose. */
+interface SealedTable {
+  table: PgTable;
+  id: PgColumn;
+  columns: Record<string, { column: PgColumn; purpose: SecretPurpose }>;
+}
+
+/** Every column the portal seals; a new sealed column is added here and the backfill covers it. */
+const SEALED_TABLES: SealedTable[] = [
+  {
+    table: users,
+    id: users.id,
+    columns: {
+      mfaSecret: { column: users.mfaSecret, purpose: 'totp' },
+      mfaPendingSecret: { column: users.mfaPendingSecret, purpose: 'totp' },
+    },
+  },
+  {
+    table: mailOutbox,
+    id: mailOutbox.id,
+    columns: {
+      text: { column: mailOutbox.text, purpose: 'mail' },
+      html: { column: mailOutbox.html, purpose: 'mail' },
+    },
+  },
+  {
+    table: cloudCredentials,
+    id: cloudCredentials.id,
+    columns: { secret: { column: cloudCredentials.secret, purpose: 'cloud-credential' } },
+  },
+  {
+    table: cloudRouterConnections,
+    id: cloudRouterConnections.id,
+    columns: { sharedKey: { column: cloudRouterConnections.sharedKey, purpose: 'ipsec-shared-key' } },
+  },
+  {
+    table: bgpSessions,
+    id: bgpSessions.id,
+    columns: { md5: { column: bgpSessions.md5, purpose: 'bgp-md5' } },
+  },
+];
+
 /** The stored value under the current key, or null when it is current already (or cannot be opened). */
-function resealed(secrets: SecretBox, stored: string | null, purpose: SecretPurpose, report: SealReport) {
-  if (stored === null || secrets.isCurrent(stored)) return null;
+function resealed(secrets: SecretBox, stored: unknown, purpose: SecretPurpose, report: SealReport) {
+  if (typeof stored !== 'string' || secrets.isCurrent(stored)) return null;
   try {
     const value = secrets.seal(secrets.open(stored, purpose), purpose);
     report.sealed += 1;
@@ -25,102 +68,47 @@ function resealed(secrets: SecretBox, stored: string | null, purpose: SecretPurp
   }
 }
 
-/**
- * The backfill of encryption at rest, run at every start after the migrations (with nothing to do, one
- * query over each of the three tables): TOTP secrets, stored e-mail and cloud credentials written before encryption, or sealed under the
- * development key before SECRETS_KEY was set, are sealed under the current key. Each row is updated only if it still
- * holds what was read, so instances starting together, or a request changing the row meanwhile, lose nothing.
- */
-export async function sealStoredSecrets(db: Executor, secrets: SecretBox): Promise<SealReport> {
-  const report: SealReport = { sealed: 0, unreadable: 0 };
+/** One table's pass: batches of rows with a value not under the current key, each re-sealed column written back. */
+async function sealTable(db: Executor, secrets: SecretBox, sealed: SealedTable, report: SealReport) {
   const current = `enc:v1:${secrets.keyId}:%`;
+  const entries = Object.entries(sealed.columns);
+  const selection: Record<string, PgColumn> = { id: sealed.id };
+  for (const [name, { column }] of entries) selection[name] = column;
+  const stale = or(...entries.map(([, { column }]) => and(isNotNull(column), notLike(column, current))));
 
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const rows = await db
-      .select({ id: users.id, secret: users.mfaSecret, pending: users.mfaPendingSecret })
-      .from(users)
-      .where(
-        and(
-          gt(users.id, after),
-          or(
-            and(isNotNull(users.mfaSecret), notLike(users.mfaSecret, current)),
-            and(isNotNull(users.mfaPendingSecret), notLike(users.mfaPendingSecret, current)),
-          ),
-        ),
-      )
-      .orderBy(asc(users.id))
+    const rows: Record<string, unknown>[] = await db
+      .select(selection)
+      .from(sealed.table)
+      .where(and(gt(sealed.id, after), stale))
+      .orderBy(asc(sealed.id))
       .limit(BATCH);
     for (const row of rows) {
-      const secret = resealed(secrets, row.secret, 'totp', report);
-      const pending = resealed(secrets, row.pending, 'totp', report);
-      if (secret !== null && row.secret !== null) {
+      for (const [name, { column, purpose }] of entries) {
+        const value = resealed(secrets, row[name], purpose, report);
+        if (value === null) continue;
         await db
-          .update(users)
-          .set({ mfaSecret: secret })
-          .where(and(eq(users.id, row.id), eq(users.mfaSecret, row.secret)));
-      }
-      if (pending !== null && row.pending !== null) {
-        await db
-          .update(users)
-          .set({ mfaPendingSecret: pending })
-          .where(and(eq(users.id, row.id), eq(users.mfaPendingSecret, row.pending)));
+          .update(sealed.table)
+          .set({ [name]: value })
+          .where(and(eq(sealed.id, row.id), eq(column, row[name])));
       }
     }
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) break;
-    after = last.id;
+    after = String(last.id);
   }
+}
 
-  after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await db
-      .select({ id: mailOutbox.id, text: mailOutbox.text, html: mailOutbox.html })
-      .from(mailOutbox)
-      .where(and(gt(mailOutbox.id, after), or(notLike(mailOutbox.text, current), notLike(mailOutbox.html, current))))
-      .orderBy(asc(mailOutbox.id))
-      .limit(BATCH);
-    for (const row of rows) {
-      const text = resealed(secrets, row.text, 'mail', report);
-      const html = resealed(secrets, row.html, 'mail', report);
-      if (text !== null) {
-        await db
-          .update(mailOutbox)
-          .set({ text })
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.text, row.text)));
-      }
-      if (html !== null) {
-        await db
-          .update(mailOutbox)
-          .set({ html })
-          .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.html, row.html)));
-      }
-    }
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) break;
-    after = last.id;
-  }
-
-  after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await db
-      .select({ id: cloudCredentials.id, secret: cloudCredentials.secret })
-      .from(cloudCredentials)
-      .where(and(gt(cloudCredentials.id, after), notLike(cloudCredentials.secret, current)))
-      .orderBy(asc(cloudCredentials.id))
-      .limit(BATCH);
-    for (const row of rows) {
-      const secret = resealed(secrets, row.secret, 'cloud-credential', report);
-      if (secret !== null) {
-        await db
-          .update(cloudCredentials)
-          .set({ secret })
-          .where(and(eq(cloudCredentials.id, row.id), eq(cloudCredentials.secret, row.secret)));
-      }
-    }
-    const last = rows.at(-1);
-    if (!last || rows.length < BATCH) break;
-    after = last.id;
-  }
+/**
+ * The backfill of encryption at rest, run at every start after the migrations (with nothing to do, one query over
+ * each table of SEALED_TABLES): TOTP secrets, stored e-mail, cloud credentials, IPsec shared keys and BGP MD5 keys
+ * written before encryption, or sealed under the development key before SECRETS_KEY was set, are sealed under the
+ * current key. Each value is updated only if the row still holds what was read, so instances starting together, or
+ * a request changing the row meanwhile, lose nothing.
+ */
+export async function sealStoredSecrets(db: Executor, secrets: SecretBox): Promise<SealReport> {
+  const report: SealReport = { sealed: 0, unreadable: 0 };
+  for (const sealed of SEALED_TABLES) await sealTable(db, secrets, sealed, report);
   return report;
 }
