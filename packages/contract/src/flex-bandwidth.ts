@@ -124,10 +124,13 @@ export const flexBandwidthRoutes = {
     summary:
       'Orders a flex bandwidth pool of 50 to 500 Gbps (steps of 50) on a billing account for a term. Backbone ' +
       'circuits ordered with its `flex_bandwidth_id` draw their speed from it. Resize it through billing modify ' +
-      '(`capacity`).',
+      '(`capacity`). An `Idempotency-Key` makes it safe to retry.',
     body: createFlexBandwidthRequestSchema,
     response: flexBandwidthSchema,
     successStatus: 201,
+    idempotent: true,
+    // 409: the Idempotency-Key was used with another body; 404: a retry of a pool deleted since.
+    errors: [404, 409],
   }),
   get: defineRoute({
     method: 'GET',

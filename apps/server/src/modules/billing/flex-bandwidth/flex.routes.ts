@@ -1,8 +1,9 @@
-import { routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
+import { IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import type { ChangeableServices } from '../service-changes/service-changes.js';
 import { createPool, FLEX_DELETED_MESSAGE, listPools, readPool, removePool } from './flex.service.js';
 import { changeableFlexBandwidth } from './flex-changes.js';
@@ -22,7 +23,12 @@ export function registerFlexBandwidthRoutes(
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return pools;
   });
-  mountRoute(app, db, routes.create, async (request) => createPool(db, callerOf(request), request.body));
+  mountRoute(app, db, routes.create, async (request) =>
+    createPool(db, callerOf(request), {
+      body: request.body,
+      idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+    }),
+  );
   mountRoute(app, db, routes.get, async (request) => readPool(db, customerOf(request), request.params.id));
   mountRoute(app, db, routes.remove, async (request) => {
     await removePool(db, callerOf(request), request.params.id);

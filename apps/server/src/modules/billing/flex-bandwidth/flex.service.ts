@@ -22,6 +22,7 @@ import { invalidField, notFound, stateConflict } from '../../../http/app-error.j
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
+import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import { removeCircuit, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import { modifyPreviewOf, TERM_SHORTER_MESSAGE } from '../service-changes/service-changes.js';
 import {
@@ -153,15 +154,33 @@ export async function listPools(db: Executor, customerId: string, query: ListFle
   return { pools: records.map(presentPool), total };
 }
 
-/** `POST /v2/flex-bandwidth`: the pool, its inventory row and the activity entry in one transaction. */
-export async function createPool(db: Database, caller: Caller, body: CreateFlexBandwidthRequest) {
+/**
+ * `POST /v2/flex-bandwidth`: in one transaction claims the idempotency key, then writes the pool, its inventory row and
+ * the activity entry. A retry with the same key answers the pool the first request created.
+ */
+export async function createPool(
+  db: Database,
+  caller: Caller,
+  input: { body: CreateFlexBandwidthRequest; idempotencyKey: string | undefined },
+) {
+  const { body } = input;
   const customerId = caller.actor.customerId;
   const accountUuid = await resolveAccount(db, customerId, body.account_uuid);
   const capacityMbps = parseSpeedMbps(body.capacity);
   const price = priceOf(capacityMbps, body.subscription_term);
   if (!price) throw invalidField('subscription_term', NOT_PRICED_MESSAGE);
   const id = newFlexId();
-  await db.transaction(async (tx) => {
+  const createdId = await db.transaction(async (tx) => {
+    if (input.idempotencyKey !== undefined) {
+      const earlier = await claimIdempotencyKey(tx, {
+        customerId,
+        scope: 'flex_bandwidth.create',
+        key: input.idempotencyKey,
+        requestHash: requestHashOf(body),
+        objectId: id,
+      });
+      if (earlier !== null) return earlier;
+    }
     const row: FlexPoolRow = {
       flexBandwidthId: id,
       customerId,
@@ -180,8 +199,9 @@ export async function createPool(db: Database, caller: Caller, body: CreateFlexB
       id,
       after: { ...factsOf(row), mrc: price.mrc, nrc: price.nrc },
     });
+    return id;
   });
-  return readPool(db, customerId, id);
+  return readPool(db, customerId, createdId);
 }
 
 /** `DELETE /v2/flex-bandwidth/{id}`: refused while circuits draw from it (the pool is locked, so none can start to). */

@@ -124,6 +124,33 @@ describe('POST /v2/flex-bandwidth', () => {
       ['flex_bandwidth.create', 'flex_bandwidth'],
     ]);
   });
+
+  it('answers the same pool to a retry with the same Idempotency-Key, and 409 for another body', async () => {
+    const headers = { ...demo.bearer, 'idempotency-key': 'flex-order-7' };
+    const order = poolOrder({ description: 'Retried pool' });
+    const first = await inject('POST', '/v2/flex-bandwidth', headers, order);
+    const again = await inject('POST', '/v2/flex-bandwidth', headers, order);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().flex_bandwidth_id).toBe(first.json().flex_bandwidth_id);
+    const list = await inject('GET', '/v2/flex-bandwidth?q=Retried', demo.bearer);
+    expect(list.json()).toHaveLength(1);
+    const changed = await inject('POST', '/v2/flex-bandwidth', headers, { ...order, capacity: '100Gbps' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('This Idempotency-Key was already used for a different request.');
+    // The key is the customer's own: another customer using it orders its own pool.
+    const foreign = await inject(
+      'POST',
+      '/v2/flex-bandwidth',
+      { ...other.bearer, 'idempotency-key': 'flex-order-7' },
+      poolOrder({ account_uuid: INITECH, description: 'Retried pool' }),
+    );
+    expect(foreign.statusCode).toBe(201);
+    expect(foreign.json().flex_bandwidth_id).not.toBe(first.json().flex_bandwidth_id);
+    const empty = await inject('POST', '/v2/flex-bandwidth', { ...demo.bearer, 'idempotency-key': ' ' }, order);
+    expect(empty.statusCode).toBe(400);
+    expect(Object.keys(empty.json().fields)).toEqual(['Idempotency-Key']);
+  });
 });
 
 describe('GET /v2/flex-bandwidth and /v2/flex-bandwidth/{id}', () => {

@@ -2,12 +2,12 @@ import { Group, Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { FLEX_MESSAGES, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { FLEX_CAPACITIES, messages, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
 import { useContacts } from '@/api/contacts';
 import { useCurrentCustomer } from '@/api/session';
 import { PriceCard } from '@/components/price-card';
+import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
 import { useCreateFlex } from './api/flex-queries';
 import { flexPrice } from './flex-display';
@@ -31,7 +31,7 @@ export function CreateFlexPage() {
   const customer = useCurrentCustomer();
   // The accounts a pool can be billed to: the company itself and its billing contacts.
   const contacts = useContacts(true);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const order = useOrderState();
   const form = useForm<FlexOrderValues>({
     initialValues: { description: '', account_uuid: null, subscription_term: 12, capacity: null, po_number: '' },
     validate: {
@@ -52,23 +52,25 @@ export function CreateFlexPage() {
   const price = flexPrice(values.capacity, values.subscription_term);
 
   const submit = form.onSubmit((submitted) => {
-    setRefusal(null);
+    order.setRefusal(null);
     if (!accountUuid || !submitted.capacity) return;
+    const body = {
+      description: submitted.description.trim(),
+      account_uuid: accountUuid,
+      subscription_term: submitted.subscription_term as 1 | 12 | 24 | 36,
+      capacity: submitted.capacity as (typeof FLEX_CAPACITIES)[number],
+      ...(submitted.po_number.trim() ? { po_number: submitted.po_number.trim() } : {}),
+    };
+    // One key per order: sending the same order again (a lost answer, a double click) cannot place it twice.
     create.mutate(
-      {
-        description: submitted.description.trim(),
-        account_uuid: accountUuid,
-        subscription_term: submitted.subscription_term as 1 | 12 | 24 | 36,
-        capacity: submitted.capacity as (typeof FLEX_CAPACITIES)[number],
-        ...(submitted.po_number.trim() ? { po_number: submitted.po_number.trim() } : {}),
-      },
+      { body, idempotencyKey: order.keyFor(body) },
       {
         onSuccess: () => navigate('/billing/flex-bandwidth'),
         onError: (error) => {
           const fields = isApiError(error) ? error.fields : undefined;
           if (fields) form.setErrors(fields);
           const isOnForm = fields && Object.keys(fields).every((name) => name in values);
-          setRefusal(isOnForm ? null : describeError(error));
+          order.setRefusal(isOnForm ? null : describeError(error));
         },
       },
     );
@@ -79,7 +81,7 @@ export function CreateFlexPage() {
       title="Order flex bandwidth"
       description="A pool of backbone capacity: circuits ordered on it draw their speed from it instead of being billed one by one."
       onSubmit={submit}
-      refusal={refusal}
+      refusal={order.refusal}
       refusalTitle="The flex bandwidth was not ordered"
       price={<PriceCard amounts={termPriceAmounts(price)} hint="Choose a capacity to see the price." />}
       showsCancellationTerms={false}

@@ -1,4 +1,9 @@
-import { type CreateFlexBandwidthRequest, type FlexBandwidth, TOTAL_COUNT_HEADER } from '@portal/contract';
+import {
+  type CreateFlexBandwidthRequest,
+  type FlexBandwidth,
+  IDEMPOTENCY_KEY_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contract';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { totalFromHeader } from '@/lib/total-count';
@@ -43,7 +48,8 @@ const refresh = (queryClient: QueryClient) => void queryClient.invalidateQueries
 export function useCreateFlex() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateFlexBandwidthRequest) => api.post<FlexBandwidth>('/flex-bandwidth', body),
+    mutationFn: ({ body, idempotencyKey }: { body: CreateFlexBandwidthRequest; idempotencyKey: string }) =>
+      api.post<FlexBandwidth>('/flex-bandwidth', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
     meta: { isSilent: true },
     onSuccess: () => refresh(queryClient),
   });
