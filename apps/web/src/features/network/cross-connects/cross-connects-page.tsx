@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import type { OutboundCrossConnect } from '@portal/contract';
 import { crossConnectBoardStep, PERMISSIONS } from '@portal/domain';
-import { IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
@@ -23,10 +23,12 @@ import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { timestampOf } from '@/lib/format-date';
+import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
 import { useCrossConnects } from './api/cross-connects-query';
 import { useDeleteCrossConnect } from './api/use-delete-cross-connect';
 import { CrossConnectCard } from './cross-connect-card';
+import { crossConnectCsv, crossConnectCsvFileName } from './cross-connect-csv';
 import { boardPosition } from './cross-connect-rules';
 import { EditDescriptionModal } from './edit-description-modal';
 
@@ -82,6 +84,8 @@ export function CrossConnectsPage() {
   });
   const { sort, direction, search, filters } = view.params;
   const isFiltered = Boolean(search || filters[STATUS_FILTER]);
+  // The export holds every cross connect the search and filter match, in the list's order, not only the page.
+  const exportCsv = () => saveTextFile(crossConnectCsv(view.matchingRows), crossConnectCsvFileName(new Date()));
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -183,11 +187,21 @@ export function CrossConnectsPage() {
             </Tooltip>
           </Group>
         </Group>
-        {crossConnects.data && (
-          <Text size="sm" c="dimmed">
-            {view.total === 1 ? '1 cross connect' : `${view.total} cross connects`}
-          </Text>
-        )}
+        <Group gap="sm">
+          {crossConnects.data && (
+            <Text size="sm" c="dimmed">
+              {view.total === 1 ? '1 cross connect' : `${view.total} cross connects`}
+            </Text>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            disabled={view.total === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
       <Stack gap="sm" aria-busy={crossConnects.isPending}>
         {body}
