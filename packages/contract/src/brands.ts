@@ -1,4 +1,4 @@
-import { messages, PERMISSIONS } from '@portal/domain';
+import { mainColourRefusal, messages, PERMISSIONS } from '@portal/domain';
 import { z } from 'zod';
 import { defineRoute } from './route.js';
 
@@ -24,6 +24,11 @@ export const brandFormFieldsSchema = z.object({
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Not a valid colour: use the form #RRGGBB')
+    // The main colour is the primary colour of both themes: text on it must stay readable (WCAG AA 4.5:1).
+    .superRefine((colour, context) => {
+      const refusal = mainColourRefusal(colour);
+      if (refusal) context.addIssue({ code: 'custom', message: refusal });
+    })
     .optional(),
   public_name: z.string().trim().min(1, messages.required).max(80, messages.maxLength(80)).optional(),
   remove_favicon: z.enum(['true', 'false']).optional(),

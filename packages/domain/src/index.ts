@@ -7,6 +7,7 @@ export * from './billing/price-list.js';
 export * from './billing/pricing.js';
 export * from './billing/subscription-term.js';
 export * from './billing/sums.js';
+export * from './brand/contrast.js';
 export * from './brand/host.js';
 export * from './brand/palette.js';
 export * from './catalogue/dedicated-cloud-options.js';

@@ -1,5 +1,6 @@
+import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, over, readableOnLightSurfaces } from './colour-contrast';
+import { over, readableOnLightSurfaces } from './colour-contrast';
 
 describe('colour contrast (WCAG 2)', () => {
   it('measures the ratios the issue reported for Mantine defaults', () => {

@@ -1,30 +1,9 @@
-import { darken, parseHexColour, toHexColour } from '@portal/domain';
-
-/** WCAG 2 AA: normal-size text needs a contrast ratio of at least 4.5:1 with what is behind it. */
-export const MIN_TEXT_CONTRAST = 4.5;
+import { contrastRatio, darken, MIN_TEXT_CONTRAST, parseHexColour, toHexColour } from '@portal/domain';
 
 function requireRgb(colour: string): readonly [number, number, number] {
   const rgb = parseHexColour(colour);
   if (rgb === undefined) throw new RangeError(`Not a hex colour: ${colour}`);
   return rgb;
-}
-
-/** WCAG 2 relative luminance of a hex colour (0 black to 1 white). */
-export function relativeLuminance(colour: string): number {
-  const [red, green, blue] = requireRgb(colour).map((value) => {
-    const channel = value / 255;
-    return channel <= 0.039_28 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-/** WCAG 2 contrast ratio of two hex colours, from 1 (the same) to 21 (black on white). */
-export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (lighter + 0.05) / (darker + 0.05);
 }
 
 /** `colour` at `opacity` over `background`, as the eye sees it (a light variant's tint is one). */

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST } from './colour-contrast';
 import {
   BRAND_COLOR_NAME,
   brandedTheme,

@@ -76,6 +76,20 @@ describe('PATCH /v2/reseller-brands', () => {
     expect(response.json().fields).toEqual({ main_color: 'Not a valid colour: use the form #RRGGBB' });
   });
 
+  it('answers 400 naming the field for a colour text on it would be hard to read, and keeps the brand', async () => {
+    const reseller = await login(harness.app, 'reseller');
+    const response = await patchBrand(reseller.bearer, multipart({ main_color: '#FF8800', public_name: 'Orange' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({
+      main_color:
+        'Text on this colour would be hard to read (contrast 2.3:1, at least 4.5:1 is needed in both themes): choose ' +
+        'a darker or a lighter colour.',
+    });
+    const brand = await harness.app.inject({ method: 'GET', url: '/v2/reseller-brands', headers: reseller.bearer });
+    expect(brand.json()).toMatchObject({ main_color: '#7b2cbf' });
+    expect(brand.json().public_name).not.toBe('Orange');
+  });
+
   it('answers 400 for a file that is not an image, whatever its name', async () => {
     const reseller = await login(harness.app, 'reseller');
     const body = multipart({}, { logo: { name: 'logo.png', data: Buffer.from('not an image at all') } });
