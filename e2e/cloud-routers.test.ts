@@ -83,6 +83,11 @@ describe('cloud routers', () => {
     await dialog.getByLabel(/^Router address/).fill('169.254.10.1/30');
     await dialog.getByLabel('Import prefix 1', { exact: true }).fill('10.0.0.0/8');
     await dialog.getByLabel('Export prefix 1', { exact: true }).fill('10.0.0.0/8');
+    // Before it exists, the new session's what-if tells what it would do to the router's routes.
+    await dialog
+      .getByRole('region', { name: 'What-if preview' })
+      .getByText(/^\d+ accepted$/)
+      .waitFor({ timeout: WAIT_MS });
     await dialog.getByRole('button', { name: 'Create BGP session' }).click();
     await page.waitForURL(/\/bgp-session\/[0-9a-f-]{36}$/);
     await dialog.getByText('established', { exact: true }).waitFor({ timeout: WAIT_MS });

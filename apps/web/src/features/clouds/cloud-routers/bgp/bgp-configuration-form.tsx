@@ -29,6 +29,7 @@ import {
   type SessionContext,
   sessionToValues,
   toDryRunBody,
+  toSessionBody,
   validateSessionValues,
 } from './bgp-session-form';
 import { PrefixFilterEditor } from './prefix-filter-editor';
@@ -66,8 +67,8 @@ interface BgpConfigurationFormProps {
 
 /**
  * The Configuration tab of the BGP session dialog (spec 3 "BGP session" fields, spec 5 and 9 limits): the peer,
- * the defaults, BFD, and the import and export prefix filters; for a saved session the what-if of the draft shows
- * under the filters before it is saved. What the user typed stays after a refusal.
+ * the defaults, BFD, and the import and export prefix filters; the what-if of the draft (a saved session's change,
+ * or a new session) shows under the filters before it is saved. What the user typed stays after a refusal.
  */
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel, onDirtyChange } = props;
@@ -89,10 +90,15 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const errors = useMemo(() => validateSessionValues(values, context), [values, context]);
   const isValid = Object.keys(errors).length === 0;
   const isSettled = debouncedFingerprint === fingerprint;
+  // A saved session's draft is its changed routing; a new session's is the whole create body once it is valid.
   const draft =
-    session && isValid && isSettled && fingerprint !== savedFingerprint
-      ? { body: toDryRunBody(values, context), fingerprint }
-      : null;
+    !isValid || !isSettled
+      ? null
+      : session
+        ? fingerprint === savedFingerprint
+          ? null
+          : { body: toDryRunBody(values, context), fingerprint }
+        : { body: toSessionBody(values, context), fingerprint };
 
   const submit = form.onSubmit(async (submitted) => {
     setRefusal(null);
@@ -223,18 +229,14 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
         <Divider />
         <PrefixFilterEditor form={form} />
 
-        {session && (
-          <>
-            <Divider />
-            <WhatIfPreview
-              routerCircuitId={routerCircuitId}
-              cloudCircuitId={cloudCircuitId}
-              uuid={session.bgp_settings_uuid}
-              draft={draft}
-              isValid={isValid}
-            />
-          </>
-        )}
+        <Divider />
+        <WhatIfPreview
+          routerCircuitId={routerCircuitId}
+          cloudCircuitId={cloudCircuitId}
+          uuid={session?.bgp_settings_uuid ?? null}
+          draft={draft}
+          isValid={isValid}
+        />
 
         {refusal && (
           <Alert color="red" variant="light" title="The BGP session was not saved" role="alert">

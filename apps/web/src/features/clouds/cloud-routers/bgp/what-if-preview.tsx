@@ -1,8 +1,8 @@
 import { Alert, Badge, Box, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import type { BgpDryRun, BgpDryRunRequest } from '@portal/contract';
+import type { BgpDryRun } from '@portal/contract';
 import type { ReactNode } from 'react';
 import { refusalMessage } from '@/lib/form-errors';
-import { useBgpWhatIf } from './api/bgp-queries';
+import { useBgpWhatIf, type WhatIfDraft } from './api/bgp-queries';
 
 type Change = BgpDryRun['changes'][number];
 
@@ -30,15 +30,17 @@ export function attributeChangeText(change: Pick<Change, 'before' | 'after'>): s
 interface WhatIfPreviewProps {
   routerCircuitId: string;
   cloudCircuitId: string;
-  uuid: string;
+  /** The saved session's; null for a new session, whose whole draft is tried. */
+  uuid: string | null;
   /** The draft to try; null while the form is unchanged or not valid (the preview then says why it waits). */
-  draft: { body: BgpDryRunRequest; fingerprint: string } | null;
+  draft: WhatIfDraft | null;
   isValid: boolean;
 }
 
 /**
- * The BGP what-if (issue 18): before a change of prefixes or filters is saved, which routes of every session of the
- * router would be accepted, rejected or changed, as the server's routing applies the draft to the current routes.
+ * The BGP what-if (issue 18): before a change of prefixes or filters is saved (or a new session created), which
+ * routes of every session of the router would be accepted, rejected or changed, as the server's routing applies the
+ * draft to the current routes.
  */
 export function WhatIfPreview({ routerCircuitId, cloudCircuitId, uuid, draft, isValid }: WhatIfPreviewProps) {
   const whatIf = useBgpWhatIf(routerCircuitId, cloudCircuitId, uuid, draft);
@@ -53,7 +55,9 @@ export function WhatIfPreview({ routerCircuitId, cloudCircuitId, uuid, draft, is
   } else if (draft === null) {
     body = (
       <Text size="sm" c="dimmed">
-        Change a prefix, a filter or a default to see which routes it would accept, reject or change before saving.
+        {uuid === null
+          ? 'Fill in the session to see which routes it would accept, reject or change before it is created.'
+          : 'Change a prefix, a filter or a default to see which routes it would accept, reject or change before saving.'}
       </Text>
     );
   } else if (whatIf.isPending) {

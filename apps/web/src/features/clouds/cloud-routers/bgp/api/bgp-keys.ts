@@ -10,6 +10,9 @@ export const bgpKeys = {
   routes: (uuid: string, routeType: string) => ['bgp_session', uuid, 'routes', routeType] as const,
   logs: (uuid: string) => ['bgp_session', uuid, 'logs'] as const,
   whatIf: (uuid: string, fingerprint: string) => ['bgp_session', uuid, 'what-if', fingerprint] as const,
+  /** A draft new session's what-if, under the sessions of its connection's key family (no uuid yet). */
+  whatIfNew: (cloudCircuitId: string, fingerprint: string) =>
+    ['bgp_session', 'new', cloudCircuitId, 'what-if', fingerprint] as const,
   connection: (cloudCircuitId: string) => ['cr_connection', cloudCircuitId] as const,
   lookingGlass: (routerCircuitId: string, address: string) =>
     ['cloud_router', routerCircuitId, 'looking-glass', address] as const,

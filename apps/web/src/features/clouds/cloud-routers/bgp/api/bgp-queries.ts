@@ -1,4 +1,12 @@
-import type { BgpDryRun, BgpDryRunRequest, BgpRoute, BgpSession, bgpLogSchema, LookingGlass } from '@portal/contract';
+import type {
+  BgpDryRun,
+  BgpDryRunRequest,
+  BgpRoute,
+  BgpSession,
+  bgpLogSchema,
+  CreateBgpSessionRequest,
+  LookingGlass,
+} from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/api/http-client';
@@ -67,23 +75,26 @@ export function useLookingGlass(routerCircuitId: string, address: string | null)
   });
 }
 
+/** A draft to try: the changed session's routing part, or a whole new session's create body, with its fingerprint. */
+export type WhatIfDraft = { body: BgpDryRunRequest | CreateBgpSessionRequest; fingerprint: string };
+
 /**
- * `POST …/bgp/{uuid}/dry-run`: the what-if of a draft (nothing is saved, so it is read like a query and cached by
- * the draft's fingerprint); null while there is no draft to ask about.
+ * `POST …/bgp/{uuid}/dry-run` for a saved session's draft, `POST …/bgp/dry-run` for a new session's (the create
+ * body): the what-if, nothing saved, so it is read like a query and cached by the draft's fingerprint; null while
+ * there is no draft to ask about.
  */
 export function useBgpWhatIf(
   routerCircuitId: string,
   cloudCircuitId: string,
-  uuid: string,
-  draft: { body: BgpDryRunRequest; fingerprint: string } | null,
+  uuid: string | null,
+  draft: WhatIfDraft | null,
 ) {
+  const fingerprint = draft?.fingerprint ?? '';
+  const sessions = `${connectionPath(routerCircuitId, cloudCircuitId)}/bgp`;
   return useQuery({
-    queryKey: bgpKeys.whatIf(uuid, draft?.fingerprint ?? ''),
+    queryKey: uuid === null ? bgpKeys.whatIfNew(cloudCircuitId, fingerprint) : bgpKeys.whatIf(uuid, fingerprint),
     queryFn: () =>
-      api.post<BgpDryRun>(
-        `${connectionPath(routerCircuitId, cloudCircuitId)}/bgp/${segment(uuid)}/dry-run`,
-        draft?.body,
-      ),
+      api.post<BgpDryRun>(uuid === null ? `${sessions}/dry-run` : `${sessions}/${segment(uuid)}/dry-run`, draft?.body),
     enabled: draft !== null,
     retry: false,
     meta: { isSilent: true },
