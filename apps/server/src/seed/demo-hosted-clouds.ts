@@ -1,14 +1,57 @@
-import { activityLog, circuits, hostedClouds, hostedCloudVlans, telemetryInterfaces } from '../db/schema/index.js';
+import { CloudCredentialStore, type CredentialSecret } from '../clouds/cloud-credential-store.js';
+import {
+  activityLog,
+  circuits,
+  cloudCredentials,
+  hostedClouds,
+  hostedCloudVlans,
+  telemetryInterfaces,
+} from '../db/schema/index.js';
+import { maskedCredential } from '../modules/clouds/credentials/cloud-credentials.service.js';
 import type { NewHostedRow, NewHostedVlanRow } from '../modules/clouds/hosted/hosted.repo.js';
 import { HOSTED_OBJECT_TYPE } from '../modules/clouds/hosted/hosted-changes.js';
 import { refOf } from '../modules/clouds/hosted/order-hosted.js';
 import { inventoryRow } from '../modules/platform/inventory/inventory.repo.js';
+import { createSecretBox } from '../modules/platform/secrets/secret-box.js';
 import { DEMO_NETWORK } from './demo-network.js';
 import { recordFinishedProvisioning } from './demo-workflows.js';
 import type { DemoWorld } from './demo-world.js';
 
 /** Acme's hosted cloud connections, with fixed ids (the AWS one's inventory row and telemetry are in demo-network). */
 export const DEMO_HOSTED_CLOUDS = { aws: DEMO_NETWORK.hostedCloud, google: 'PF-CC-NYC-NYC-1000018' } as const;
+
+/** Acme's cloud credentials (spec 2 /admin/cloud-credentials): the AWS one is the AWS connection's. */
+export const DEMO_CLOUD_CREDENTIALS = {
+  aws: '00000000-0000-4000-8000-00000000cc11',
+  google: '00000000-0000-4000-8000-00000000cc12',
+} as const;
+
+const DEMO_CREDENTIAL_SECRETS = [
+  {
+    id: DEMO_CLOUD_CREDENTIALS.aws,
+    cloudProvider: 'aws',
+    description: 'Prod AWS account (network automation)',
+    secret: { aws_access_key: 'AKIADEMOACME21098765', aws_secret_key: 'demo/Acme+prod+network+automation+key0' },
+  },
+  {
+    id: DEMO_CLOUD_CREDENTIALS.google,
+    cloudProvider: 'google',
+    description: 'Analytics Google Cloud project',
+    secret: {
+      google_service_account: JSON.stringify({
+        type: 'service_account',
+        project_id: 'acme-analytics',
+        client_email: 'portal-interconnect@acme-analytics.iam.gserviceaccount.com',
+        private_key: '-----BEGIN PRIVATE KEY-----\nDEMO\n-----END PRIVATE KEY-----\n',
+      }),
+    },
+  },
+] as const satisfies readonly {
+  id: string;
+  cloudProvider: 'aws' | 'google';
+  description: string;
+  secret: CredentialSecret;
+}[];
 
 /** When the demo connections were ordered and came into service. */
 const ORDERED_AT = new Date(Date.UTC(2025, 8, 22, 16, 0));
@@ -40,7 +83,7 @@ const DEMO_HOSTED: readonly DemoHosted[] = [
     providerConnectionId: 'dxcon-4f2a91c7',
     settings: { aws_account_id: '210987654321', aws_region: 'us-east-1', aws_hosted_type: 'hosted-connection' },
     cloudSettings: {
-      credentials_uuid: '00000000-0000-4000-8000-00000000cc11',
+      credentials_uuid: DEMO_CLOUD_CREDENTIALS.aws,
       aws_region: 'us-east-1',
       mtu: 1500,
       aws_vif_type: 'transit',
@@ -96,6 +139,19 @@ const DEMO_HOSTED: readonly DemoHosted[] = [
  */
 export function addDemoHostedClouds(world: DemoWorld, owner: { customerId: string; orderedBy: string }): void {
   const { customerId } = owner;
+  // Sealed like any credential, under the development key, which every start can open (the demo's are no secret).
+  const store = new CloudCredentialStore(createSecretBox(undefined));
+  world.add(
+    cloudCredentials,
+    DEMO_CREDENTIAL_SECRETS.map(({ secret, ...credential }) => ({
+      ...credential,
+      customerId,
+      secret: store.seal(secret),
+      hint: maskedCredential(secret),
+      createdAt: ORDERED_AT,
+      updatedAt: ORDERED_AT,
+    })),
+  );
   world.add(
     hostedClouds,
     DEMO_HOSTED.map(({ vlan: _vlan, ...row }) => ({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedClouds } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_DEDICATED_CLOUDS } from '../../../seed/demo-dedicated-clouds.js';
-import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
+import { DEMO_CLOUD_CREDENTIALS, DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
 import { awsHostedOrder, orderInitechHosted } from '../../../testing/hosted-fixture.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
@@ -443,6 +443,46 @@ describe('a cloud credential on an order (cloud_settings.credentials_uuid)', () 
     await runner.drain();
     expect(await credentialOf()).toMatchObject({ is_unused: true });
     expect((await inject('DELETE', `${credentialsUrl}/${credentialId}`, demo.bearer)).statusCode).toBe(200);
+  });
+
+  it("the demo's AWS and Google credentials are Acme's alone; the AWS one, the demo connection's, accepts an order at once", async () => {
+    const listed = (await inject('GET', '/v2/services/cloud/credentials', demo.bearer)).json();
+    const demoOnes = listed.filter((item: { cloud_provider_credential_uuid: string }) =>
+      Object.values(DEMO_CLOUD_CREDENTIALS).includes(item.cloud_provider_credential_uuid as never),
+    );
+    expect(demoOnes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          cloud_provider_credential_uuid: DEMO_CLOUD_CREDENTIALS.aws,
+          cloud_provider: 'aws',
+          is_unused: false,
+        }),
+        expect.objectContaining({
+          cloud_provider_credential_uuid: DEMO_CLOUD_CREDENTIALS.google,
+          cloud_provider: 'google',
+          is_unused: true,
+        }),
+      ]),
+    );
+    expect(JSON.stringify(demoOnes)).not.toContain('demo/Acme');
+    const demoConnection = (
+      await inject('GET', `/v2/services/cloud/connections/${DEMO_HOSTED_CLOUDS.aws}`, demo.bearer)
+    ).json();
+    expect(demoConnection.cloud_settings.credentials_uuid).toBe(DEMO_CLOUD_CREDENTIALS.aws);
+
+    const foreign = await order('aws', other.bearer, {
+      ...awsHostedOrder(DEMO_PORTS.initech, {
+        vlan: 45,
+        cloudSettings: awsSettings({ credentials_uuid: DEMO_CLOUD_CREDENTIALS.aws }),
+      }),
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().fields).toEqual({
+      'cloud_settings.credentials_uuid': 'Not a cloud credential of your company.',
+    });
+    const accepted = await order('aws', demo.bearer, credentialOrder(DEMO_CLOUD_CREDENTIALS.aws, 733));
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json()).toMatchObject({ is_awaiting_acceptance: false, provider_state: 'pending' });
   });
 
   it('an AWS connection ordered without cloud settings waits for its customer; a credential added later accepts it', async () => {
