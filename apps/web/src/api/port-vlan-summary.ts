@@ -1,4 +1,5 @@
 import type { VlanSummary } from '@portal/contract';
+import type { VlanUse } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http-client';
 
@@ -28,4 +29,18 @@ export function usePortVlanSummary(
       }),
     enabled: isEnabled && circuitId !== '',
   });
+}
+
+/**
+ * What the port's services use of it, for the domain's `vlanRefusal`: their logical interfaces when the summary has
+ * them, else its used VLANs (and the untagged frames) as plain VLANs.
+ */
+export function vlanUsesOf(
+  summary: Pick<VlanSummary, 'used_vlans'> & Partial<Pick<VlanSummary, 'is_untagged_used' | 'logical_interfaces'>>,
+): VlanUse[] {
+  if (summary.logical_interfaces) return summary.logical_interfaces;
+  return [
+    ...summary.used_vlans.map((vlan) => ({ vlan, svlan: null, untagged: false })),
+    ...(summary.is_untagged_used ? [{ vlan: null, svlan: null, untagged: true }] : []),
+  ];
 }

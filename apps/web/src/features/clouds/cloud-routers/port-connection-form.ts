@@ -3,7 +3,8 @@ import {
   createPortConnectionRequestSchema,
   type VlanSummary,
 } from '@portal/contract';
-import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE, type VlanUse, vlanRefusal } from '@portal/domain';
+import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE, vlanRefusal } from '@portal/domain';
+import { vlanUsesOf } from '@/api/port-vlan-summary';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
 
 /** What the own-port connection form holds; every field is kept as typed. */
@@ -59,18 +60,6 @@ export function canTakeUntagged(summary: VlanSummary | undefined): boolean {
   return summary !== undefined && !summary.is_untagged_used && summary.used_vlans.length === 0;
 }
 
-/**
- * What the port's services use of it: their logical interfaces when the summary has them, else its used VLANs (and
- * the untagged frames) as plain VLANs.
- */
-function usesOf(summary: VlanSummary): VlanUse[] {
-  if (summary.logical_interfaces) return summary.logical_interfaces;
-  return [
-    ...summary.used_vlans.map((vlan) => ({ vlan, svlan: null, untagged: false })),
-    ...(summary.is_untagged_used ? [{ vlan: null, svlan: null, untagged: true }] : []),
-  ];
-}
-
 type Checked<T> = { body: T; errors: null } | { body: null; errors: Record<string, string> };
 
 /**
@@ -97,7 +86,7 @@ export function checkPortConnection(
       // The server's own rule and words (spec 5), against the services the port carries.
       const refusal = vlanRefusal(
         { vlan: Number(vlanText), svlan: null, untagged: false, isWholePort: false },
-        usesOf(summary),
+        vlanUsesOf(summary),
         { portCircuitId: values.port_circuit_id, index: 0, isSingleEnd: true },
       );
       if (refusal) errors.vlan = refusal.message;

@@ -23,7 +23,9 @@ import {
   VIF_TYPES,
   type VifType,
   validateAzureServiceKey,
+  vlanRefusal,
 } from '@portal/domain';
+import { vlanUsesOf } from '@/api/port-vlan-summary';
 import { issueErrors } from '@/lib/issue-errors';
 
 /** The BGP part of the provider-side settings, as the form holds it (prefixes typed one a line, or with commas). */
@@ -393,8 +395,10 @@ export interface HostedOrderContext extends ProviderContext {
 
 /** spec 5 VLAN rule for a port: a VLAN another service uses is refused on the spot, in the server's words. */
 function vlanInUse(vlan: number | '', context: HostedOrderContext): string | undefined {
-  if (vlan === '' || !context.port || !context.vlanSummary?.used_vlans.includes(vlan)) return undefined;
-  return `VLAN ${vlan} is already in use on ${context.port.port_circuit_id}.`;
+  if (vlan === '' || !context.port || !context.vlanSummary) return undefined;
+  const claim = { vlan, svlan: null, untagged: false, isWholePort: false };
+  const where = { portCircuitId: context.port.port_circuit_id, index: 0, isSingleEnd: true };
+  return vlanRefusal(claim, vlanUsesOf(context.vlanSummary), where)?.message;
 }
 
 /**
