@@ -125,11 +125,13 @@ function cloudRoute<P extends HostedProvider>(provider: P, base: 'v2' | 'v2.1') 
     summary:
       `Connects the router to ${labels[provider]} at one of the cloud's on-ramps, with the cloud's checks of a hosted ` +
       'connection; the network provisions it, the cloud brings its side up, and with `cloud_settings.bgp_settings` ' +
-      'the BGP session to the cloud comes with it.',
+      'the BGP session to the cloud comes with it. An `Idempotency-Key` makes it safe to retry.',
     params: cloudRouterParamsSchema,
     body: CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS[provider],
     response: cloudRouterCloudConnectionSchema,
     successStatus: 201,
+    idempotent: true,
+    errors: [409],
   });
 }
 

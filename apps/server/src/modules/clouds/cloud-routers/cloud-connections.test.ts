@@ -178,6 +178,35 @@ describe("a cloud router's connections to clouds", () => {
     },
   );
 
+  it('a retried cloud order with its Idempotency-Key answers the connection the first made; another body is a 409', async () => {
+    const keyed = (session: Session) => ({ ...session.bearer, 'idempotency-key': 'cr-google-retry-1' });
+    const url = `${base('v2.1')}/google`;
+    const body = { ...ORDERS.google.body, description: 'retried', google_pairing_key: 'retry-key/us-west1/2' };
+    const post = (session: Session, payload: unknown) =>
+      harness.app.inject({ method: 'POST', url, headers: keyed(session), payload: payload as never });
+    expect((await harness.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    expect((await post(readonly, body)).statusCode).toBe(403);
+    const first = await post(demo, body);
+    expect(first.statusCode).toBe(201);
+    // The retry is answered before the cloud's checks of the pairing key run again.
+    const retry = await post(demo, body);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().cloud_circuit_id).toBe(first.json().cloud_circuit_id);
+    const changed = await post(demo, { ...body, description: 'another' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe('This Idempotency-Key was already used for a different request.');
+    const foreign = await harness.app.inject({
+      method: 'POST',
+      url: `${base('v2.1', DEMO_NETWORK.cloudRouter)}/google`,
+      headers: keyed(other),
+      payload: body as never,
+    });
+    expect(foreign.statusCode).toBe(404);
+    await runner.drain();
+    expect((await inject('DELETE', `${base('v2')}/${first.json().cloud_circuit_id}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+  });
+
   it("a Google session takes Google's peer ASN rule, an Azure one its primary subnet (spec 5), as the form does", async () => {
     const google = (await order('google', demo, { description: 'asn rule' })).json().cloud_circuit_id;
     const azure = (await order('azure', demo, { description: 'subnet rule' })).json().cloud_circuit_id;

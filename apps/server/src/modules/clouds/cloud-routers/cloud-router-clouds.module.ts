@@ -1,4 +1,4 @@
-import { routeTable } from '@portal/contract';
+import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProviderSideState } from '../../../clouds/cloud-provider-driver.js';
@@ -6,6 +6,7 @@ import type { Transaction } from '../../../db/client.js';
 import { cloudRouterConnections } from '../../../db/schema/index.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
+import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { providerChanges } from '../connections/hosted-cloud-order.js';
 import { findRouterById } from './cloud-routers.repo.js';
 import { syncConnectionInventory } from './cloud-routers.service.js';
@@ -67,19 +68,51 @@ export function registerCloudRouterClouds(app: FastifyInstance, deps: CloudRoute
     return rows.map((row) => row.id);
   });
   const routes = routeTable.cloudRouterClouds;
+  const keyOf = (request: { headers: Record<string, string | string[] | undefined> }) =>
+    idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
   mountRoute(app, db, routes.createAws, (request) =>
-    createCloudConnection(deps, callerOf(request), request.params.id, { provider: 'aws', body: request.body }),
+    createCloudConnection(
+      deps,
+      callerOf(request),
+      request.params.id,
+      { provider: 'aws', body: request.body },
+      keyOf(request),
+    ),
   );
   mountRoute(app, db, routes.createAzure, (request) =>
-    createCloudConnection(deps, callerOf(request), request.params.id, { provider: 'azure', body: request.body }),
+    createCloudConnection(
+      deps,
+      callerOf(request),
+      request.params.id,
+      { provider: 'azure', body: request.body },
+      keyOf(request),
+    ),
   );
   mountRoute(app, db, routes.createGoogle, (request) =>
-    createCloudConnection(deps, callerOf(request), request.params.id, { provider: 'google', body: request.body }),
+    createCloudConnection(
+      deps,
+      callerOf(request),
+      request.params.id,
+      { provider: 'google', body: request.body },
+      keyOf(request),
+    ),
   );
   mountRoute(app, db, routes.createOracle, (request) =>
-    createCloudConnection(deps, callerOf(request), request.params.id, { provider: 'oracle', body: request.body }),
+    createCloudConnection(
+      deps,
+      callerOf(request),
+      request.params.id,
+      { provider: 'oracle', body: request.body },
+      keyOf(request),
+    ),
   );
   mountRoute(app, db, routes.createIbm, (request) =>
-    createCloudConnection(deps, callerOf(request), request.params.id, { provider: 'ibm', body: request.body }),
+    createCloudConnection(
+      deps,
+      callerOf(request),
+      request.params.id,
+      { provider: 'ibm', body: request.body },
+      keyOf(request),
+    ),
   );
 }

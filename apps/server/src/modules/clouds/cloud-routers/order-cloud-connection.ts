@@ -133,6 +133,7 @@ export async function createCloudConnection(
   caller: Caller,
   routerId: string,
   order: CloudRouterCloudOrder,
+  idempotencyKey?: string,
 ): Promise<CloudRouterCloudConnection> {
   const customerId = caller.actor.customerId;
   await requireRouter(deps.db, customerId, routerId);
@@ -198,6 +199,8 @@ export async function createCloudConnection(
       }
       return updated ?? row;
     },
+    // A retry answers the connection the first order made, before the cloud's key, account or OCID is checked again.
+    { scope: `cr_connection.create.${routerId}`, key: idempotencyKey, body: { ...body, provider: order.provider } },
   );
   const row = await findConnection(deps.db, customerId, null, created.cloud_circuit_id);
   const awsConnectionId = row?.provider === 'aws' ? row.providerConnectionId : null;
