@@ -252,13 +252,13 @@ function milliwatts(dbm: number): number {
   return dbm <= LOSS_OF_SIGNAL_DBM ? 0 : Math.round(10 ** (dbm / 10) * 10_000) / 10_000;
 }
 
+/** Where the simulated byte and packet counters wrap: 2^53, the last integer a JSON number holds exactly. */
+const COUNTER_WRAP = 2 ** 53;
+
 /**
  * Wire reference 3.3 device-info of a port: the link as the network holds it, its optics and its traffic now, and
  * counters since the link last changed (the rate now, held over that time: a model, not a history).
  */
-/** Where the simulated byte and packet counters wrap: 2^53, the last integer a JSON number holds exactly. */
-const COUNTER_WRAP = 2 ** 53;
-
 export function deviceInfo(port: PortFacts, at: Date = new Date()): DeviceInfo {
   const place = placementOf(port.objectId, port.pop, port.speed);
   const optics = opticsAt(port.objectId, port.media, at, port.link);

@@ -98,27 +98,21 @@ export async function listSessions(db: Executor, connectionIds: readonly string[
     .orderBy(asc(bgpSessions.createdAt), asc(bgpSessions.id));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function findSession(
   db: Executor,
   customerId: string,
   uuid: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<SessionRow | null> {
+  if (!UUID.test(uuid)) return null;
   const query = db
     .select()
     .from(bgpSessions)
     .where(and(eq(bgpSessions.customerId, customerId), eq(bgpSessions.id, uuid)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The session of a uuid; null for anything else (a workflow's object id need not be a uuid, and the column is one). */
-export async function findSessionById(db: Executor, uuid: string): Promise<SessionRow | null> {
-  if (!UUID.test(uuid)) return null;
-  const [row] = await db.select().from(bgpSessions).where(eq(bgpSessions.id, uuid)).limit(1);
   return row ?? null;
 }
 

@@ -1,16 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
 import type { NetworkDriver, WorkflowStepUpdate } from '../../../network/network-driver.js';
 import { removeCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
-import {
-  type ConnectionRow,
-  findRouterById,
-  findSessionById,
-  listSessions,
-  type RouterRow,
-} from './cloud-routers.repo.js';
+import { type ConnectionRow, findRouterById, findSession, listSessions, type RouterRow } from './cloud-routers.repo.js';
 import { syncConnectionInventory, syncRouterInventory } from './cloud-routers.service.js';
 import { isLive, loadWorld, routerInputOf } from './routing-view.js';
 
@@ -98,8 +92,12 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
   const deps = { network, secrets };
   network.onStep('cloud_router', async (tx: Transaction, update: WorkflowStepUpdate) => {
     const { customerId, objectId } = update.ref;
-    const [row] = await tx.select().from(cloudRouters).where(eq(cloudRouters.circuitId, objectId)).for('update');
-    if (!row || row.customerId !== customerId) return;
+    const [row] = await tx
+      .select()
+      .from(cloudRouters)
+      .where(and(eq(cloudRouters.customerId, customerId), eq(cloudRouters.circuitId, objectId)))
+      .for('update');
+    if (!row) return;
     if (update.failureReason !== null) {
       if (!update.isFinal) return;
       const [failed] = await tx
@@ -128,9 +126,9 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
     const [row] = await tx
       .select()
       .from(cloudRouterConnections)
-      .where(eq(cloudRouterConnections.circuitId, objectId))
+      .where(and(eq(cloudRouterConnections.customerId, customerId), eq(cloudRouterConnections.circuitId, objectId)))
       .for('update');
-    if (!row || row.customerId !== customerId) return;
+    if (!row) return;
     const router = await findRouterById(tx, row.routerId);
     if (!router) return;
     if (update.failureReason !== null) {
@@ -164,15 +162,20 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
 
   network.onStep('bgp_session', async (tx: Transaction, update: WorkflowStepUpdate) => {
     if (!update.isFinal) return;
-    const session = await findSessionById(tx, update.ref.objectId);
-    if (!session || session.customerId !== update.ref.customerId) return;
+    const session = await findSession(tx, update.ref.customerId, update.ref.objectId);
+    if (!session) return;
     // The connection's row is locked as its own workflow hook locks it: when the session and its connection finish
     // at the same moment (PostgreSQL runs them in parallel), one waits for the other, so the session sees the
     // connection active or the connection's hook sees the session configured, never neither.
     const [connection] = await tx
       .select()
       .from(cloudRouterConnections)
-      .where(eq(cloudRouterConnections.id, session.connectionId))
+      .where(
+        and(
+          eq(cloudRouterConnections.customerId, session.customerId),
+          eq(cloudRouterConnections.id, session.connectionId),
+        ),
+      )
       .for('update');
     if (!connection) return;
     if (update.failureReason !== null) {
