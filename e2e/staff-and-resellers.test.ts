@@ -96,4 +96,33 @@ describe('resellers and staff', () => {
       expect(await page.getByRole('link', { name: 'Flex Bandwidth' }).count()).toBe(0);
     });
   });
+
+  it("refuses a reseller's brand colour that text on it would be hard to read as it is typed, and saves a readable one", async () => {
+    await inContext(server.url, async (page) => {
+      await submitLogin(page, 'reseller', DEMO_PASSWORD);
+      await page.waitForURL(/\/act-for-customer$/);
+      await page.goto('/admin/profile');
+      const colour = page.getByRole('textbox', { name: 'Main colour' });
+      await colour.waitFor();
+      expect(await colour.inputValue()).toBe('#7b2cbf');
+      await colour.fill('#ff8800');
+      await page.getByText(/Text on this colour would be hard to read \(contrast 2\.3:1/).waitFor();
+      await colour.fill('#5a189a');
+      await page.getByText(/Text on this colour would be hard to read/).waitFor({ state: 'detached' });
+      // The colour picker under the field closes, as a user's click elsewhere closes it.
+      await colour.press('Escape');
+      const save = page.getByRole('button', { name: 'Save brand' });
+      await save.click();
+      const saved = page.getByRole('alert').filter({ hasText: 'The brand has been saved.' });
+      await saved.waitFor();
+      // The notice sits over the bottom of the page: closed, as a user would, before saving again.
+      await saved.getByRole('button').click();
+      await saved.waitFor({ state: 'detached' });
+      await colour.fill('#7b2cbf');
+      await colour.press('Escape');
+      await save.click();
+      await saved.waitFor();
+      expect(await colour.inputValue()).toBe('#7b2cbf');
+    });
+  });
 });

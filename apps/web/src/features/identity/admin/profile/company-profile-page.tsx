@@ -19,6 +19,7 @@ import { zodFormResolver } from '@/lib/zod-form-resolver';
 import { useCompanyTypes } from './api/company-types-query';
 import { useUpdateCompany } from './api/use-update-company';
 import { CompanyLogoCard } from './company-logo-card';
+import { ResellerBrandCard } from './reseller-brand-card';
 
 type ProfileValues = Required<Omit<UpdateCustomerRequest, 'type'>> & { type: CurrentCustomer['type'] };
 
@@ -168,7 +169,7 @@ function CompanyForm({ customer, canEdit }: { customer: CurrentCustomer; canEdit
   );
 }
 
-/** /admin/profile, "Company Profile" (spec 2): the company's name, type, contact details and logo. */
+/** /admin/profile, "Company Profile" (spec 2): the company's name, type, contact details and logo; a reseller's brand. */
 export function CompanyProfilePage() {
   const customer = useCurrentCustomer();
   const canEdit = useCan(PERMISSIONS.COMPANY_UPDATE);
@@ -193,6 +194,11 @@ export function CompanyProfilePage() {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CompanyLogoCard logo={customer.data.logo} canEdit={canEdit} />
         </Grid.Col>
+        {customer.data.type === 'reseller' && (
+          <Grid.Col span={12}>
+            <ResellerBrandCard canEdit={canEdit} />
+          </Grid.Col>
+        )}
       </Grid>
     </Stack>
   );
