@@ -42,11 +42,12 @@ afterAll(async () => {
 });
 
 const sealedKeys = () =>
-  rowsOf<{ value: string; purpose: 'ipsec-shared-key' | 'bgp-md5' }>(
+  rowsOf<{ value: string; purpose: 'ipsec-shared-key' | 'bgp-md5' | 'cloud-credential' }>(
     harness.database.db.execute(
       sql`select shared_key as value, 'ipsec-shared-key' as purpose from cloud_router_connections
           where shared_key is not null
-          union all select md5, 'bgp-md5' from bgp_sessions where md5 is not null`,
+          union all select md5, 'bgp-md5' from bgp_sessions where md5 is not null
+          union all select secret, 'cloud-credential' from cloud_credentials`,
     ),
   );
 
@@ -61,8 +62,15 @@ describe('the start-up backfill of encryption at rest', () => {
   it('seals plaintext TOTP secrets and stored mail, and re-seals what the development key sealed', async () => {
     const secrets = createSecretBox(SECRETS_KEY);
     const keys = await sealedKeys();
-    expect(keys.map((key) => key.purpose).sort()).toEqual(['bgp-md5', 'ipsec-shared-key']);
-    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 6, unreadable: 0 });
+    // The demo's two cloud credentials are sealed under the development key too.
+    expect(keys.map((key) => key.purpose).sort()).toEqual([
+      'bgp-md5',
+      'cloud-credential',
+      'cloud-credential',
+      'ipsec-shared-key',
+    ]);
+    expect(keys.some((key) => secrets.isCurrent(key.value))).toBe(false);
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 8, unreadable: 0 });
     const other = await stored('other');
     expect(secrets.isCurrent(other?.mfa_secret ?? '')).toBe(true);
     expect(other?.mfa_secret).not.toContain(PLAIN_TOTP);
@@ -77,14 +85,14 @@ describe('the start-up backfill of encryption at rest', () => {
     expect(`${mail?.text}${mail?.html}`).not.toContain('plaintext-token-from-before');
   });
 
-  it('re-seals IPsec shared keys and BGP MD5 keys of cloud routers under SECRETS_KEY', async () => {
+  it('re-seals IPsec shared keys, BGP MD5 keys and cloud credentials under SECRETS_KEY', async () => {
     const secrets = createSecretBox(SECRETS_KEY);
     const keys = await sealedKeys();
     expect(keys.every((key) => secrets.isCurrent(key.value))).toBe(true);
-    const opened = keys.map((key) => secrets.open(key.value, key.purpose)).sort();
-    expect(opened).toEqual([SHARED_KEY, BGP_MD5].sort());
-    // Without the development key's help: a box holding only SECRETS_KEY's id opens them (the value is current).
-    expect(keys.map((key) => key.value.split(':')[2])).toEqual([secrets.keyId, secrets.keyId]);
+    const routerKeys = keys.filter((key) => key.purpose !== 'cloud-credential');
+    expect(routerKeys.map((key) => secrets.open(key.value, key.purpose)).sort()).toEqual([SHARED_KEY, BGP_MD5].sort());
+    const credentials = keys.filter((key) => key.purpose === 'cloud-credential');
+    for (const key of credentials) expect(secrets.open(key.value, key.purpose)).toContain('{');
   });
 
   it('is idempotent: a second start finds nothing to do', async () => {
