@@ -382,7 +382,9 @@ export const virtualCircuitRoutes = {
     path: '/services/:id',
     access: VC_ACCESS.read,
     tag: 'Virtual circuits',
-    summary: 'One virtual circuit of the current customer.',
+    summary:
+      'One virtual circuit of the current customer; a hosted cloud connection answers in the same shape (its port ' +
+      'end, then the cloud end at the on-ramp), as the Go client reads it (with hosted-cloud.read).',
     params: vcIdParamsSchema,
     response: virtualCircuitSchema,
   }),

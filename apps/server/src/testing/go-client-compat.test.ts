@@ -521,6 +521,15 @@ describe('hosted cloud connections the way the client manages them (packetfabric
       settings: { vlan_id_cust: 1701, aws_account_id: '123456789012' },
       cloud_settings: { credentials_uuid: credentialId, mtu: 1500, aws_vif_type: 'private' },
     });
+    // …then GetBackboneByVcCID for its ends: the port (and S-VLAN) of interfaces[0], the zone of interfaces[1].
+    const ends = await go.send('GET', `/v2/services/${aws}`);
+    expectDecoded(ends, GO_TYPES.BackboneResp);
+    expect(ends.json).toMatchObject({
+      vc_circuit_id: aws,
+      service_type: 'cloud_hosted',
+      interfaces: [{ vlan: 1701, is_cloud: false }, { is_cloud: true }],
+    });
+    expect((ends.json as { interfaces: { zone: string }[] }).interfaces[1]?.zone).toMatch(/^[A-Z]$/);
     expectDecoded(
       await go.send('GET', `/v2/billing/services/early-termination-liability/${aws}`),
       GO_TYPES.EarlyTerminationLiability,

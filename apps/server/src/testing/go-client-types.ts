@@ -663,7 +663,59 @@ const BgpSessionCreateResp = goStruct({
   ...TIMES,
 });
 
+/** services.go `BackboneInterfResp`: one end of a service as `GET /v2/services/{id}` answers it. */
+const BackboneInterfResp = goStruct({
+  port_circuit_id: 'string',
+  pop: 'string',
+  site: 'string',
+  site_name: 'string',
+  customer_site_code: optional('string'),
+  customer_site_name: optional('string'),
+  speed: 'string',
+  media: 'string',
+  zone: 'string',
+  description: 'string',
+  vlan: 'int',
+  svlan: optional('int'),
+  untagged: 'bool',
+  provisioning_status: 'string',
+  admin_status: 'string',
+  operational_status: 'string',
+  customer_uuid: 'string',
+  customer_name: 'string',
+  region: 'string',
+  is_cloud: 'bool',
+  is_ptp: 'bool',
+  ...TIMES,
+});
+
+/** services.go `BackboneResp`: `GET /v2/services/{id}` (GetBackboneByVcCID, a VC's or a hosted connection's read). */
+const BackboneResp = goStruct({
+  vc_circuit_id: 'string',
+  customer_uuid: 'string',
+  state: 'string',
+  service_type: 'string',
+  service_class: 'string',
+  mode: 'string',
+  aggregate_capacity_id: optional('string'),
+  flex_bandwidth_id: optional('string'),
+  connected: 'bool',
+  bandwidth: goStruct({
+    account_uuid: 'string',
+    longhaul_type: 'string',
+    subscription_term: 'int',
+    speed: 'string',
+  }),
+  description: 'string',
+  rate_limit_in: optional('int'),
+  rate_limit_out: optional('int'),
+  ...TIMES,
+  interfaces: goSlice(BackboneInterfResp),
+  po_number: optional('string'),
+});
+
 export const GO_TYPES = {
+  BackboneResp,
   AuthResponse: goStruct({ token: 'string', time_expires: 'string' }),
   FlexBandwidthResponse,
   FlexBandwidthDelResp: message,

@@ -1,4 +1,4 @@
-import type { BillingModifyPreview, BillingModifyRequest, UpgradeOptions } from '@portal/contract';
+import type { BillingModifyPreview, BillingModifyRequest, UpgradeOptions, VirtualCircuit } from '@portal/contract';
 import type { Executor } from '../../../db/client.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 
@@ -47,6 +47,8 @@ export interface ChangeableServiceKind {
   readPermission: string;
   changePermission: string;
   owns(db: Executor, customerId: string, id: string): Promise<boolean>;
+  /** The service as `GET /v2/services/{id}` answers it (the VC shape), for kinds a client reads through that call. */
+  readAsService?(customerId: string, id: string): Promise<VirtualCircuit>;
   /** Absent for a kind without upgrade options (a pool changes capacity in its own dialog): the id reads as a VC's. */
   upgradeOptions?(customerId: string, id: string): Promise<UpgradeOptions>;
   preview(customerId: string, id: string, body: BillingModifyRequest): Promise<BillingModifyPreview>;

@@ -17,7 +17,7 @@ import { cloudRefOf, providerChanges } from '../connections/hosted-cloud-order.j
 import { findHostedRecord, findHostedRow, type HostedRecord, updateHostedRow } from './hosted.repo.js';
 import { activityFacts, lockHosted } from './hosted-actions.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
-import { HOSTED_TERM } from './hosted-view.js';
+import { HOSTED_TERM, presentHostedAsService } from './hosted-view.js';
 import { hostedStateOf } from './hosted-workflow.js';
 import { HOSTED_NOT_FOUND, type HostedDeps, NOT_PRICED_MESSAGE, refOf } from './order-hosted.js';
 
@@ -176,6 +176,7 @@ export function changeableHosted(deps: HostedDeps): ChangeableServiceKind {
     readPermission: PERMISSIONS.HOSTED_CLOUD_READ,
     changePermission: PERMISSIONS.HOSTED_CLOUD_CREATE,
     owns: async (db, customerId, id) => (await findHostedRow(db, customerId, id)) !== null,
+    readAsService: async (customerId, id) => presentHostedAsService(await readRecord(deps, customerId, id)),
     upgradeOptions: (customerId, id) => hostedUpgradeOptions(deps, customerId, id),
     preview: (customerId, id, body) => previewHostedSpeed(deps, customerId, id, body),
     modify: (caller, id, body) => changeHostedSpeed(deps, caller, id, body),

@@ -4,8 +4,10 @@ import {
   type HostedSettings,
   hostedAlternateSummaryOf,
   hostedSettingsSchema,
+  type VcInterface,
+  type VirtualCircuit,
 } from '@portal/contract';
-import { hostedCloudSummary } from '@portal/domain';
+import { hostedCloudSummary, parseSpeedMbps } from '@portal/domain';
 import type { HostedRecord } from './hosted.repo.js';
 
 /** The secret a BGP session may carry: never shown back, never written to the activity log. */
@@ -158,4 +160,76 @@ export function presentHosted(record: HostedRecord): HostedCloud {
 export function hostedSummaryOf(state: string): HostedCloud['summary'] {
   const summary = hostedCloudSummary(state);
   return summary === 'warning' ? 'active' : summary;
+}
+
+/**
+ * `GET /v2/services/{id}` of a hosted connection (wire reference 3.5 "Backbone VC object"), as the Go client's
+ * hosted read takes it: the customer's port and VLAN first (`interfaces[0]`), then the cloud's end at the on-ramp
+ * (`interfaces[1]`, its zone).
+ */
+export function presentHostedAsService(record: HostedRecord): VirtualCircuit {
+  const { cloud, onRampLocation } = record;
+  const customerEnd = { ...interfaceOf(record), customer_site_code: null, customer_site_name: null };
+  const cloudEnd: VcInterface = {
+    ...customerEnd,
+    side: 'z',
+    port_circuit_id: cloud.providerConnectionId ?? cloud.circuitId,
+    pop: cloud.pop,
+    site: onRampLocation.siteCode,
+    site_name: onRampLocation.site,
+    region: cloud.region,
+    market: onRampLocation.market,
+    speed: cloud.speed,
+    media: '',
+    zone: cloud.zone,
+    description: cloud.description,
+    vlan: cloud.vlanIdPf,
+    svlan: null,
+    admin_status: 'up',
+    operational_status: cloud.state === 'active' ? 'up' : 'down',
+    disabled: false,
+    is_lag: false,
+    is_cloud: true,
+  };
+  const summary = hostedSummaryOf(cloud.state);
+  return {
+    vc_circuit_id: cloud.circuitId,
+    customer_uuid: cloud.customerId,
+    customer_name: record.customerName,
+    account_uuid: cloud.accountUuid,
+    state: cloud.state,
+    description: cloud.description,
+    po_number: cloud.poNumber,
+    service_type: 'cloud_hosted',
+    service_class: cloud.serviceClass,
+    mode: 'evpl',
+    connected: cloud.state === 'active',
+    aggregate_capacity_id: null,
+    flex_bandwidth_id: null,
+    bandwidth: {
+      account_uuid: cloud.accountUuid,
+      longhaul_type: 'dedicated',
+      subscription_term: HOSTED_TERM,
+      speed: cloud.speed,
+      burst_speed: 0,
+      speed_mbps: parseSpeedMbps(cloud.speed),
+    },
+    rate_limit_in: null,
+    rate_limit_out: null,
+    interfaces: [
+      {
+        ...customerEnd,
+        side: 'a',
+        market: record.portLocation.market,
+        disabled: record.port.disabled,
+        is_lag: record.port.isLag,
+      },
+      cloudEnd,
+    ],
+    summary: summary === 'deleting' ? 'provisioning' : summary,
+    deleted: false,
+    is_cloud_router_connection: false,
+    time_created: cloud.createdAt.toISOString(),
+    time_updated: cloud.updatedAt.toISOString(),
+  };
 }

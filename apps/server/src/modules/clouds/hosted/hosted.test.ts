@@ -558,6 +558,31 @@ describe('reading hosted connections', () => {
     expect(asVc.json().message).toBe('Hosted cloud connections are deleted from the Hosted Cloud page.');
   });
 
+  it('answers GET /v2/services/{id} for a hosted connection in the VC shape: the port end, then the cloud end', async () => {
+    const url = `/v2/services/${DEMO_HOSTED_CLOUDS.aws}`;
+    expect((await harness.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const bad = await inject('GET', '/v2/services/%20', demo.bearer);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ id: 'This field is required' });
+    const foreign = await inject('GET', `/v2/services/${foreignHosted}`, demo.bearer);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Virtual circuit not found');
+    const read = await inject('GET', url, readonly.bearer);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({
+      vc_circuit_id: DEMO_HOSTED_CLOUDS.aws,
+      service_type: 'cloud_hosted',
+      state: 'active',
+      connected: true,
+      mode: 'evpl',
+      bandwidth: { speed: '1Gbps', subscription_term: 1 },
+      interfaces: [
+        { side: 'a', port_circuit_id: NYC, vlan: 210, is_cloud: false },
+        { side: 'z', port_circuit_id: 'dxcon-4f2a91c7', pop: 'WDC1', zone: 'A', region: 'us-east-1', is_cloud: true },
+      ],
+    });
+  });
+
   it("answers 404 for another customer's connection", async () => {
     for (const url of [
       `/v2/services/cloud/connections/${foreignHosted}`,

@@ -39,7 +39,13 @@ export function registerVcRoutes(app: FastifyInstance, deps: VcDeps & { changeab
       idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
     }),
   );
-  mountRoute(app, db, routes.get, async (request) => readVc(db, customerOf(request), request.params.id));
+  // A hosted cloud connection is read through this call too (the Go client's hosted read asks it for the ends).
+  mountRoute(app, db, routes.get, async (request) => {
+    const other = await changeableOf(request);
+    if (!other?.readAsService) return readVc(db, customerOf(request), request.params.id);
+    assertPermission(request, other.readPermission);
+    return other.readAsService(customerOf(request), request.params.id);
+  });
   mountRoute(app, db, routes.update, async (request) =>
     updateVc(deps, callerOf(request), request.params.id, request.body),
   );
