@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../clouds/cloud-parameters.js';
 import { messages } from '../forms/messages.js';
+import { formatWords, parseInterfaceAddress } from '../routing/prefix.js';
 import { IP_MESSAGES, validateIpv4, validateIpv6 } from './ip-address.js';
 import { validateIpInNetwork } from './ip-range.js';
 import { formatIpv4, networkAddress, parseIpv4Cidr } from './ipv4.js';
@@ -49,4 +50,23 @@ export function validateSessionAddresses(session: {
     if (outside !== undefined) errors.remote_address = outside;
   }
   return errors;
+}
+
+/**
+ * spec 4 "BGP toggle" (for azure the l3 address is set from the subnet): the router's side of an Azure session is
+ * the first host of its primary subnet, with the subnet's mask (`169.254.10.0/30` and `169.254.10.1/30` both give
+ * `169.254.10.1/30`; Microsoft's side is the second host). A /31 (/127) pair gives its first address, a /32 (/128)
+ * the address itself. Undefined when the text is not an address with its mask.
+ */
+export function azureSessionL3Address(primarySubnet: string): string | undefined {
+  const parsed = parseInterfaceAddress(primarySubnet);
+  if (parsed === undefined) return undefined;
+  const { network } = parsed;
+  const bits = network.family === 4 ? 32 : 128;
+  if (network.length >= bits - 1) return network.text;
+  // The network's host bits are zero and there are at least two of them: adding one never carries into another word.
+  const words = [...network.words];
+  const last = words.length - 1;
+  words[last] = ((words[last] ?? 0) + 1) >>> 0;
+  return `${formatWords(words)}/${network.length}`;
 }
