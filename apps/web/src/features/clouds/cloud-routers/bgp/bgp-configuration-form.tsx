@@ -9,14 +9,13 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BgpSession } from '@portal/contract';
-import { BFD_INTERVAL, BFD_MULTIPLIER } from '@portal/domain';
+import { BFD_INTERVAL, BFD_MULTIPLIER, validateGatewayUniqueness } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -24,15 +23,20 @@ import {
   asnKind,
   type BgpSessionFormValues,
   generateMd5Key,
+  l3AddressField,
   newSessionValues,
   routingFingerprint,
   type SessionContext,
+  sessionL3Address,
   sessionToValues,
   toDryRunBody,
   toSessionBody,
   validateSessionValues,
 } from './bgp-session-form';
+import { natFieldNames, natFieldOf } from './nat-form';
+import { NatSection } from './nat-section';
 import { PrefixFilterEditor } from './prefix-filter-editor';
+import { useL3AddressIsUnique } from './use-l3-address-uniqueness';
 import { WhatIfPreview } from './what-if-preview';
 
 const FIELD_NAMES = [
@@ -66,9 +70,10 @@ interface BgpConfigurationFormProps {
 }
 
 /**
- * The Configuration tab of the BGP session dialog (spec 3 "BGP session" fields, spec 5 and 9 limits): the peer,
- * the defaults, BFD, and the import and export prefix filters; the what-if of the draft (a saved session's change,
- * or a new session) shows under the filters before it is saved. What the user typed stays after a refusal.
+ * The Configuration tab of the BGP session dialog (spec 3 "BGP session" fields, spec 5 and 9 limits): the peer
+ * (the router's address asked live to be free on the router), the defaults, BFD, the import and export prefix
+ * filters, and the NAT on a NAT-capable connection; the what-if of the draft (a saved session's change, or a new
+ * session) shows under them before it is saved. What the user typed stays after a refusal.
  */
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel, onDirtyChange } = props;
@@ -79,15 +84,32 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<BgpSessionFormValues>({
     initialValues: savedValues,
-    validate: (values) => validateSessionValues(values, context),
+    // The rules of this render, so a submit counts the uniqueness answer the form shows.
+    validate: (values) => validateSessionValues(values, context, { isL3AddressUnique: uniqueness.isUnique }),
   });
   const values = form.values;
   const kind = asnKind(values.remote_asn.trim());
+  const l3Address = sessionL3Address(values, context);
+  const uniqueness = useL3AddressIsUnique(routerCircuitId, l3Address, values.address_family, session?.l3_address);
+  const addressField = l3AddressField(context);
+  // The server's answer shows on the field as soon as it comes, before the form is submitted.
+  const addressError =
+    form.errors[addressField] ??
+    (uniqueness.isUnique === undefined ? undefined : validateGatewayUniqueness(uniqueness.isUnique));
+  const addressHint = uniqueness.isChecking
+    ? 'Checking that no other session of the router uses it…'
+    : uniqueness.isUnique
+      ? 'Free: no other session of the router uses this address'
+      : undefined;
 
   const savedFingerprint = useMemo(() => routingFingerprint(savedValues, context), [savedValues, context]);
   const fingerprint = routingFingerprint(values, context);
   const [debouncedFingerprint] = useDebouncedValue(fingerprint, 400);
-  const errors = useMemo(() => validateSessionValues(values, context), [values, context]);
+  const isL3AddressUnique = uniqueness.isUnique;
+  const errors = useMemo(
+    () => validateSessionValues(values, context, { isL3AddressUnique }),
+    [values, context, isL3AddressUnique],
+  );
   const isValid = Object.keys(errors).length === 0;
   const isSettled = debouncedFingerprint === fingerprint;
   // A saved session's draft is its changed routing; a new session's is the whole create body once it is valid.
@@ -107,7 +129,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
       form.resetDirty(submitted);
       setSavedValues(submitted);
     } catch (error) {
-      setRefusal(applyServerErrors(form, error, FIELD_NAMES));
+      setRefusal(applyServerErrors(form, error, [...FIELD_NAMES, ...natFieldNames(submitted.nat)], natFieldOf));
     }
   });
 
@@ -150,9 +172,15 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
               <TextInput
                 label="Primary subnet"
                 withAsterisk
-                description="The router’s address is set from it"
+                description={
+                  addressHint ??
+                  (l3Address.includes('/') && !addressError
+                    ? `The router’s address is set from it: ${l3Address}`
+                    : 'The router’s address is set from it: its first host')
+                }
                 placeholder="169.254.0.0/30"
                 {...input('primary_subnet')}
+                error={addressError}
               />
               <TextInput label="Secondary subnet" placeholder="169.254.0.4/30" {...input('secondary_subnet')} />
             </>
@@ -160,9 +188,10 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
             <TextInput
               label="Router address"
               withAsterisk
-              description="The router’s address with its mask (l3 address)"
+              description={addressHint ?? 'The router’s address with its mask (l3 address)'}
               placeholder={values.address_family === 'v6' ? 'fd00::1/126' : '169.254.0.1/30'}
               {...input('l3_address')}
+              error={addressError}
             />
           )}
           <Stack gap={4}>
@@ -229,6 +258,13 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
         <Divider />
         <PrefixFilterEditor form={form} />
 
+        {(context.isNatCapable || values.nat.mode !== 'none') && (
+          <>
+            <Divider />
+            <NatSection form={form} isDnatCapable={context.isDnatCapable ?? false} />
+          </>
+        )}
+
         <Divider />
         <WhatIfPreview
           routerCircuitId={routerCircuitId}
@@ -242,11 +278,6 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           <Alert color="red" variant="light" title="The BGP session was not saved" role="alert">
             {refusal}
           </Alert>
-        )}
-        {!session && (
-          <Text size="xs" c="dimmed">
-            The what-if preview is available once the session exists: it compares a change with the saved session.
-          </Text>
         )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel}>

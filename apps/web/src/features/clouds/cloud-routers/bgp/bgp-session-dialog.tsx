@@ -78,7 +78,12 @@ export function BgpSessionDialog() {
   const create = useCreateBgpSession(circuitId, cloudCircuitId);
   const update = useUpdateBgpSession(circuitId, cloudCircuitId);
   const provider = connection.data?.service_provider ?? '';
-  const context: SessionContext = useMemo(() => ({ provider }), [provider]);
+  const isNatCapable = connection.data?.nat_capable ?? false;
+  const isDnatCapable = connection.data?.dnat_capable ?? false;
+  const context: SessionContext = useMemo(
+    () => ({ provider, isNatCapable, isDnatCapable }),
+    [provider, isNatCapable, isDnatCapable],
+  );
   const isCreating = bgpSettingsUuid === undefined;
   const isLocked = isRouteServiceLocked(connection.data?.state);
 

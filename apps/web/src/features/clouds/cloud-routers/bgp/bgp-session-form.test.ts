@@ -334,7 +334,20 @@ describe('bodies sent to the server', () => {
         { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in' },
         { prefix: '10.0.0.0/8', match_type: 'exact', type: 'out' },
       ],
+      nat: null,
     });
+  });
+
+  it("sets an Azure session's router address from its primary subnet: the first host, with the subnet's mask", () => {
+    const azure = { provider: 'azure' };
+    const values = validValues({ l3_address: '', primary_subnet: '169.254.10.0/30', secondary_subnet: '' });
+    expect(toSessionBody(values, azure)).toMatchObject({
+      l3_address: '169.254.10.1/30',
+      primary_subnet: '169.254.10.0/30',
+    });
+    expect(validateSessionValues(values, azure)).toEqual({});
+    // Typed as the router's own address, the subnet gives the same.
+    expect(toSessionBody({ ...values, primary_subnet: '169.254.10.1/30' }, azure).l3_address).toBe('169.254.10.1/30');
   });
 
   it("reads a saved session's unset prefix metrics (answered as 0) as unset, so saving again keeps them unset", () => {
@@ -354,15 +367,31 @@ describe('bodies sent to the server', () => {
       remote_asn: 65010,
       l3_address: '169.254.10.1/30',
       md5: 'secret-key',
+      nat: null,
     });
     expect(toggleBody({ ...saved, disabled: true }, ipsec).disabled).toBe(false);
   });
 
-  it("the toggle sets Azure's l3 address from the subnet", () => {
+  it("the toggle keeps the session's saved source NAT (a PUT replaces the session)", () => {
+    const nat = {
+      nat_type: 'overload' as const,
+      direction: 'output' as const,
+      pre_nat_sources: ['192.168.0.0/16'],
+      pool_prefixes: ['23.159.64.21/32'],
+    };
+    const body = toggleBody({ ...saved, nat }, { provider: 'ipsec', isNatCapable: true });
+    expect(body.nat).toEqual(nat);
+    expect(body.disabled).toBe(true);
+  });
+
+  it("the toggle sets Azure's l3 address from the subnet: its first host, as the session was made with", () => {
     const azure = { ...saved, l3_address: '169.254.10.1/30', subnet: '169.254.10.0/30', primary_subnet: null };
     const body = toggleBody(azure, { provider: 'azure' });
-    expect(body.l3_address).toBe('169.254.10.0/30');
-    expect(body).not.toHaveProperty('primary_subnet');
+    expect(body.l3_address).toBe('169.254.10.1/30');
+    // A session made without a primary subnet (by the API) gets its own subnet as one, which the server asks for.
+    expect(body.primary_subnet).toBe('169.254.10.0/30');
+    const withSubnet = toggleBody({ ...azure, primary_subnet: '169.254.10.0/30' }, { provider: 'azure' });
+    expect(withSubnet).toMatchObject({ l3_address: '169.254.10.1/30', primary_subnet: '169.254.10.0/30' });
   });
 
   it('the what-if draft has the routing settings only, and its fingerprint moves with the filter', () => {

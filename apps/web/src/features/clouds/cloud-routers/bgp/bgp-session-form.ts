@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import {
   ASN_RANGES,
+  azureSessionL3Address,
   BFD_INTERVAL,
   BFD_MULTIPLIER,
   BGP_AUTO_VALUE_LENGTH,
@@ -18,6 +19,7 @@ import {
   validateAsPrepend,
   validateBfdInterval,
   validateBfdMultiplier,
+  validateGatewayUniqueness,
   validateGoogleBgpAsn,
   validateHostBits,
   validateIpInNetwork,
@@ -32,6 +34,7 @@ import {
   validateSessionPeer,
   validateUniquePrefix,
 } from '@portal/domain';
+import { emptyNatValues, type NatFormValues, natBody, natFieldOf, natToValues, validateNatValues } from './nat-form';
 
 export type MatchType = 'exact' | 'orlonger';
 export type PrefixDirection = 'in' | 'out';
@@ -68,12 +71,26 @@ export interface BgpSessionFormValues {
   orlonger: boolean;
   disabled: boolean;
   prefixes: PrefixDraft[];
+  nat: NatFormValues;
 }
 
-/** What the form needs to know of the connection: its cloud decides the ASN rule and where the l3 address comes from. */
+/**
+ * What the form needs to know of the connection: its cloud decides the ASN rule and where the l3 address comes from;
+ * what it was ordered with decides whether the session may translate addresses.
+ */
 export interface SessionContext {
   /** The connection's provider (`service_provider`): aws, azure, google, oracle, ibm, ipsec, packetfabric... */
   provider: string;
+  /** The connection's `nat_capable` (ordered with `maybe_nat`); false when not given. */
+  isNatCapable?: boolean;
+  /** The connection's `dnat_capable` (ordered with `maybe_dnat`); false when not given. */
+  isDnatCapable?: boolean;
+}
+
+/** What the server said of the form's values while it was filled in. */
+export interface LiveChecks {
+  /** `POST …/address_is_unique` of the router's address; undefined while not asked or not answered. */
+  isL3AddressUnique?: boolean | undefined;
 }
 
 export type FormErrors = Record<string, string>;
@@ -126,6 +143,7 @@ export function newSessionValues(context: SessionContext): BgpSessionFormValues 
     orlonger: false,
     disabled: false,
     prefixes: [emptyPrefix('in'), emptyPrefix('out')],
+    nat: emptyNatValues(),
   };
 }
 
@@ -163,6 +181,7 @@ export function sessionToValues(session: BgpSession): BgpSessionFormValues {
       med: setOrEmpty(item.med),
       as_prepend: setOrEmpty(item.as_prepend),
     })),
+    nat: natToValues(session.nat),
   };
 }
 
@@ -222,13 +241,23 @@ export function addPrefixRefusal(count: number): string | undefined {
   return count >= MAX_PREFIXES ? CLOUD_ROUTER_MESSAGES.maxPrefixes : undefined;
 }
 
+/** The field that holds the router's address: Azure's primary subnet (it is set from it), else the l3 address. */
+export function l3AddressField(context: SessionContext): 'primary_subnet' | 'l3_address' {
+  return isAzure(context) ? 'primary_subnet' : 'l3_address';
+}
+
 /**
  * spec 5 "Network and address rules" and spec 9, field by field with their exact messages: the remote ASN (remote
  * range, or Google's default or a private range), the addresses of the session's family (the peer inside the
- * router's subnet unless multihop), MD5 6-80, multihop TTL 1-4, MED and local preference, AS prepend 0-5, BFD
- * interval and multiplier when BFD is on, and the prefix filter.
+ * router's subnet unless multihop; the router's address unique on the router once the server said so), MD5 6-80,
+ * multihop TTL 1-4, MED and local preference, AS prepend 0-5, BFD interval and multiplier when BFD is on, the prefix
+ * filter, and the NAT by the server's own rule.
  */
-export function validateSessionValues(values: BgpSessionFormValues, context: SessionContext): FormErrors {
+export function validateSessionValues(
+  values: BgpSessionFormValues,
+  context: SessionContext,
+  live: LiveChecks = {},
+): FormErrors {
   const errors: FormErrors = {};
   const set = (field: string, message: string | undefined) => {
     if (message !== undefined && !(field in errors)) errors[field] = message;
@@ -251,6 +280,9 @@ export function validateSessionValues(values: BgpSessionFormValues, context: Ses
   } else {
     set('l3_address', validateSessionInterface(values.l3_address, values.address_family));
   }
+  if (live.isL3AddressUnique !== undefined) {
+    set(l3AddressField(context), validateGatewayUniqueness(live.isL3AddressUnique));
+  }
   set('multihop_ttl', isBlank(values.multihop_ttl) ? messages.required : validateMultihopTtl(values.multihop_ttl));
   const l3 = l3AddressOf(values, context);
   const network = interfaceNetwork(l3);
@@ -270,17 +302,31 @@ export function validateSessionValues(values: BgpSessionFormValues, context: Ses
     );
   }
   for (const [field, message] of Object.entries(validatePrefixes(values.prefixes))) set(field, message);
+  const capability = { isNatCapable: context.isNatCapable ?? false, isDnatCapable: context.isDnatCapable ?? false };
+  for (const [field, message] of Object.entries(validateNatValues(values.nat, capability))) set(field, message);
   if (Object.keys(errors).length > 0) return errors;
   // The contract's schema has the last word, so the browser refuses exactly what the server would.
   const parsed = createBgpSessionRequestSchema.safeParse(toSessionBody(values, context));
   if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) set(issue.path.map(String).join('.') || 'prefixes', issue.message);
+  for (const issue of parsed.error.issues) {
+    set(natFieldOf(issue.path.map(String).join('.') || 'prefixes'), issue.message);
+  }
   return errors;
 }
 
-/** spec 4 "BGP toggle": for Azure the l3 address is set from the subnet; other clouds give it themselves. */
+/**
+ * spec 4 "BGP toggle": for Azure the l3 address is set from the subnet (the first host of the primary subnet, the
+ * domain's `azureSessionL3Address`); other clouds give it themselves.
+ */
 function l3AddressOf(values: Pick<BgpSessionFormValues, 'l3_address' | 'primary_subnet'>, context: SessionContext) {
-  return (isAzure(context) ? values.primary_subnet : values.l3_address).trim();
+  if (!isAzure(context)) return values.l3_address.trim();
+  const subnet = values.primary_subnet.trim();
+  return azureSessionL3Address(subnet) ?? subnet;
+}
+
+/** The router's address the form would save (Azure's from its primary subnet), for the uniqueness check. */
+export function sessionL3Address(values: BgpSessionFormValues, context: SessionContext): string {
+  return l3AddressOf(values, context);
 }
 
 const numberOrNothing = (value: string) => (isBlank(value) ? undefined : Number(value.trim()));
@@ -310,6 +356,7 @@ export function toSessionBody(values: BgpSessionFormValues, context: SessionCont
     orlonger: values.orlonger,
     disabled: values.disabled,
     prefixes: values.prefixes.map(prefixBody),
+    nat: natBody(values.nat),
   };
   if (isAzure(context)) {
     body.primary_subnet = values.primary_subnet.trim();
@@ -351,15 +398,13 @@ export function routingFingerprint(values: BgpSessionFormValues, context: Sessio
 }
 
 /**
- * spec 4 "BGP toggle": the `PUT …/bgp` body that flips `disabled` and keeps everything else as saved; for Azure
- * the l3 address is set from the subnet.
+ * spec 4 "BGP toggle": the `PUT …/bgp` body that flips `disabled` and keeps everything else as saved, its NAT
+ * included; for Azure the l3 address is set from the subnet: the first host of the primary subnet (of the
+ * session's own subnet when it was made without one, which then becomes its primary subnet), as at its creation.
  */
 export function toggleBody(session: BgpSession, context: SessionContext) {
   const values = sessionToValues(session);
-  const body = toSessionBody({ ...values, disabled: !session.disabled }, context);
-  if (isAzure(context)) {
-    body.l3_address = session.subnet;
-    if (session.primary_subnet === null) delete body.primary_subnet;
-  }
+  const primarySubnet = isAzure(context) ? (session.primary_subnet ?? session.subnet) : values.primary_subnet;
+  const body = toSessionBody({ ...values, primary_subnet: primarySubnet, disabled: !session.disabled }, context);
   return { ...body, bgp_settings_uuid: session.bgp_settings_uuid };
 }

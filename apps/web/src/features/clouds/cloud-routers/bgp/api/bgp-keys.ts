@@ -16,4 +16,7 @@ export const bgpKeys = {
   connection: (cloudCircuitId: string) => ['cr_connection', cloudCircuitId] as const,
   lookingGlass: (routerCircuitId: string, address: string) =>
     ['cloud_router', routerCircuitId, 'looking-glass', address] as const,
+  /** Whether an address is free on the router: any session of the router moves it, and they sit under it. */
+  addressUniqueness: (routerCircuitId: string, address: string) =>
+    ['cloud_router', routerCircuitId, 'address-unique', address] as const,
 };

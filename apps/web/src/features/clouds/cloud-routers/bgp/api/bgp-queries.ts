@@ -75,6 +75,25 @@ export function useLookingGlass(routerCircuitId: string, address: string | null)
   });
 }
 
+/**
+ * `POST /v2/services/cloud-routers/{id}/address_is_unique`: whether no session of the router uses the address
+ * (as its router or peer address). A question, not a change, so it is read like a query.
+ */
+export function useAddressUniqueness(routerCircuitId: string, address: string, isEnabled: boolean) {
+  return useQuery({
+    queryKey: bgpKeys.addressUniqueness(routerCircuitId, address),
+    queryFn: () =>
+      api.post<{ address: string; is_unique: boolean }>(
+        `/services/cloud-routers/${segment(routerCircuitId)}/address_is_unique`,
+        { address },
+      ),
+    enabled: isEnabled,
+    staleTime: 10_000,
+    // A check that cannot be asked leaves the field to the server's own refusal on save.
+    meta: { isSilent: true },
+  });
+}
+
 /** A draft to try: the changed session's routing part, or a whole new session's create body, with its fingerprint. */
 export type WhatIfDraft = { body: BgpDryRunRequest | CreateBgpSessionRequest; fingerprint: string };
 
