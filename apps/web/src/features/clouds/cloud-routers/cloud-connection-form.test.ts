@@ -31,6 +31,11 @@ describe("a cloud router's cloud connection form (wire reference 3.9)", () => {
       maybe_nat: true,
       subscription_term: 12,
     });
+    expect(cloudConnectionBody({ ...aws, maybe_nat: true, maybe_dnat: true })).toMatchObject({
+      maybe_nat: true,
+      maybe_dnat: true,
+    });
+    expect(cloudConnectionBody({ ...aws, maybe_dnat: true })).not.toHaveProperty('maybe_dnat');
     const checked = checkCloudConnection(aws);
     expect(checked.errors).toBeNull();
     expect(checked.order?.provider).toBe('aws');

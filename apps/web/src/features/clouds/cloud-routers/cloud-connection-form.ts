@@ -12,11 +12,11 @@ import {
   providerContextErrors,
   providerParameterBody,
 } from '../hosted/hosted-order-form';
+import { type NatCapabilityValues, natCapabilityBody } from './nat-capability-fields';
 
 /** What a router's cloud connection form holds: the cloud's side (as a hosted order's), the term and NAT. */
-export interface CloudConnectionValues extends ProviderParameterValues {
+export interface CloudConnectionValues extends ProviderParameterValues, NatCapabilityValues {
   subscription_term: string;
-  maybe_nat: boolean;
 }
 
 /**
@@ -35,6 +35,7 @@ export function initialCloudConnection(provider: HostedProvider, routerAsn: numb
     },
     subscription_term: '1',
     maybe_nat: false,
+    maybe_dnat: false,
   };
 }
 
@@ -43,14 +44,15 @@ export const CLOUD_CONNECTION_FORM_FIELDS: readonly string[] = [
   ...HOSTED_FORM_FIELDS.filter((field) => !['port', 'vlan', 'vlan_private', 'vlan_microsoft'].includes(field)),
   'subscription_term',
   'maybe_nat',
+  'maybe_dnat',
 ];
 
-/** The body sent to `POST …/connections/{provider}`: the cloud's side, the term, and NAT when asked for. */
+/** The body sent to `POST …/connections/{provider}`: the cloud's side, the term, and NAT (and DNAT) when asked for. */
 export function cloudConnectionBody(values: CloudConnectionValues): Record<string, unknown> {
   return {
     ...providerParameterBody(values),
     subscription_term: Number(values.subscription_term),
-    ...(values.maybe_nat ? { maybe_nat: true } : {}),
+    ...natCapabilityBody(values),
   };
 }
 

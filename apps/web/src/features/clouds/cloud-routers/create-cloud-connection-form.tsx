@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Divider, Grid, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CloudRouter, type HostedProvider, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
@@ -22,6 +22,7 @@ import {
   cloudConnectionPrice,
   initialCloudConnection,
 } from './cloud-connection-form';
+import { NatCapabilityFields } from './nat-capability-fields';
 import { connectionLink } from './router-connections-card';
 
 const termOptions = SUBSCRIPTION_TERMS.map((months) => ({
@@ -117,10 +118,10 @@ export function CreateCloudConnectionForm({ router, provider }: { router: CloudR
               maw={240}
               {...form.getInputProps('subscription_term')}
             />
-            <Checkbox
-              label="Source NAT capable"
-              description="Lets the router translate private addresses toward the cloud later"
-              {...form.getInputProps('maybe_nat', { type: 'checkbox' })}
+            <NatCapabilityFields
+              values={values}
+              onChange={(flags) => form.setValues(flags)}
+              sourceHint="Lets the router translate private addresses toward the cloud later"
             />
             <LimitedTextInput
               label="PO number"

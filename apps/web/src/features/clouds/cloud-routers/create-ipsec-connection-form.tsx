@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Grid,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CloudRouter, type IpsecConnectionCreated, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SPEEDS_BY_CONNECTION_TYPE, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
@@ -32,6 +20,7 @@ import {
   initialIpsecConnection,
 } from './ipsec-connection-form';
 import { IpsecPhaseFields } from './ipsec-phase-fields';
+import { NatCapabilityFields } from './nat-capability-fields';
 import { connectionLink } from './router-connections-card';
 import { SharedKeyOnce } from './shared-key-once';
 import { useGatewayIsUnique } from './use-gateway-uniqueness';
@@ -168,10 +157,10 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
               </Stack>
             </SimpleGrid>
             <IpsecPhaseFields form={form} />
-            <Checkbox
-              label="Source NAT capable"
-              description="Lets the router translate the branch's private addresses later"
-              {...form.getInputProps('maybe_nat', { type: 'checkbox' })}
+            <NatCapabilityFields
+              values={values}
+              onChange={(flags) => form.setValues(flags)}
+              sourceHint="Lets the router translate the branch's private addresses later"
             />
             <LimitedTextInput
               label="PO number"

@@ -11,6 +11,7 @@ import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useCreatePortConnection } from './api/cloud-router-mutations';
 import { useCompanyPorts } from './api/cloud-router-queries';
+import { NatCapabilityFields } from './nat-capability-fields';
 import {
   canTakeUntagged,
   checkPortConnection,
@@ -150,6 +151,11 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
                 form.setFieldValue('untagged', event.currentTarget.checked);
                 if (event.currentTarget.checked) form.setFieldValue('vlan', '');
               }}
+            />
+            <NatCapabilityFields
+              values={values}
+              onChange={(flags) => form.setValues(flags)}
+              sourceHint="Lets the router translate the addresses behind the port later"
             />
             <LimitedTextInput
               label="PO number"

@@ -96,6 +96,14 @@ describe('IPsec field rules (spec 5, wire reference 3.9)', () => {
     });
   });
 
+  it('orders NAT and destination NAT only when asked, destination NAT only on top of source NAT', () => {
+    expect(checkIpsecConnection(filled, true).body).not.toHaveProperty('maybe_nat');
+    const both = checkIpsecConnection({ ...filled, maybe_nat: true, maybe_dnat: true }, true).body;
+    expect(both).toMatchObject({ maybe_nat: true, maybe_dnat: true });
+    const dnatAlone = checkIpsecConnection({ ...filled, maybe_nat: false, maybe_dnat: true }, true).body;
+    expect(dnatAlone).not.toHaveProperty('maybe_dnat');
+  });
+
   it('a CBC phase 2 needs an authentication algorithm; AES-GCM takes none', () => {
     expect(checkIpsecConnection({ ...filled, phase2_authentication_algo: '' }, true).errors).toEqual({
       phase2_authentication_algo: 'This field is required',

@@ -13,12 +13,13 @@ import {
 } from '@portal/domain';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
 import { type IpsecPhases, presetById } from './ipsec-presets';
+import { type NatCapabilityValues, natCapabilityBody } from './nat-capability-fields';
 
 /** The phase fields as the form's inputs hold them (text; '' for no phase 2 authentication). */
 export type IpsecPhaseValues = { [K in keyof IpsecPhases]: string };
 
 /** What the IPsec connection form holds; every field is kept as typed, so a refusal loses nothing. */
-export interface IpsecConnectionValues extends IpsecPhaseValues {
+export interface IpsecConnectionValues extends IpsecPhaseValues, NatCapabilityValues {
   /** The vendor preset the phases were filled from; '' for a custom profile. */
   preset: string;
   description: string;
@@ -28,7 +29,6 @@ export interface IpsecConnectionValues extends IpsecPhaseValues {
   po_number: string;
   gateway_address: string;
   shared_key: string;
-  maybe_nat: boolean;
 }
 
 /** The phase fields of a preset (or any profile) as the form holds them. */
@@ -77,6 +77,7 @@ export const initialIpsecConnection: IpsecConnectionValues = {
   gateway_address: '',
   shared_key: '',
   maybe_nat: false,
+  maybe_dnat: false,
 };
 
 /** The fields the form shows, so a server refusal about any of them lands on it. */
@@ -192,7 +193,7 @@ export function checkIpsecConnection(
     ...(values.po_number.trim() ? { po_number: values.po_number } : {}),
     gateway_address: values.gateway_address,
     shared_key: values.shared_key,
-    maybe_nat: values.maybe_nat,
+    ...natCapabilityBody(values),
     ...phaseBody(values),
   });
   const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));

@@ -38,6 +38,14 @@ describe("connection of the company's own port", () => {
     expect(untagged && 'vlan' in untagged).toBe(false);
   });
 
+  it('orders the connection NAT and destination NAT capable when asked (wire reference 3.9)', () => {
+    expect(checkPortConnection(values, summary).body).not.toHaveProperty('maybe_nat');
+    expect(checkPortConnection({ ...values, maybe_nat: true, maybe_dnat: true }, summary).body).toMatchObject({
+      maybe_nat: true,
+      maybe_dnat: true,
+    });
+  });
+
   it('refuses a VLAN outside 4-4094, one in use, or none at all', () => {
     expect(checkPortConnection({ ...values, vlan: '4095' }, summary).errors?.vlan).toBe(
       'Value must be between 4 and 4094, inclusive.',

@@ -6,9 +6,10 @@ import {
 import { SPEEDS_BY_CONNECTION_TYPE, VLAN_RANGE, vlanRefusal } from '@portal/domain';
 import { vlanUsesOf } from '@/api/port-vlan-summary';
 import { issueErrors, topLevelField } from '@/lib/issue-errors';
+import { type NatCapabilityValues, natCapabilityBody } from './nat-capability-fields';
 
 /** What the own-port connection form holds; every field is kept as typed. */
-export interface PortConnectionValues {
+export interface PortConnectionValues extends NatCapabilityValues {
   description: string;
   port_circuit_id: string;
   vlan: string;
@@ -26,6 +27,8 @@ export const initialPortConnection: PortConnectionValues = {
   speed: '1Gbps',
   subscription_term: '1',
   po_number: '',
+  maybe_nat: false,
+  maybe_dnat: false,
 };
 
 export const PORT_CONNECTION_FORM_FIELDS = [
@@ -36,6 +39,8 @@ export const PORT_CONNECTION_FORM_FIELDS = [
   'speed',
   'subscription_term',
   'po_number',
+  'maybe_nat',
+  'maybe_dnat',
 ] as const;
 
 export const PORT_CONNECTION_MESSAGES = {
@@ -77,6 +82,7 @@ export function checkPortConnection(
     speed: values.speed,
     subscription_term: Number(values.subscription_term),
     ...(values.po_number.trim() ? { po_number: values.po_number } : {}),
+    ...natCapabilityBody(values),
     ...(values.untagged ? { untagged: true } : vlanText === '' ? {} : { vlan: Number(vlanText) }),
   });
   const errors = result.success ? {} : issueErrors(result.error.issues, topLevelField('description'));
