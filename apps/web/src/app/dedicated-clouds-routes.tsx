@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -11,19 +12,19 @@ const detailsTab = {
 };
 
 /**
- * /dedicated-clouds (spec 2 "Hosted and dedicated cloud"): the list, the order, and a connection's details with its
- * tabs. Reading needs cloud/virtual-circuit.read; ordering dedicated-cloud.create (spec 6).
+ * /dedicated-clouds (spec 2 "Hosted and dedicated cloud"): the list (with a maintenance notification over it), the
+ * order, and a connection's details with its tabs. Reading needs cloud/virtual-circuit.read; ordering dedicated-cloud.create (spec 6).
  */
 export const dedicatedCloudRoutes: RouteObject = {
   path: 'dedicated-clouds',
   handle: handle({ title: 'Dedicated Cloud', permissions: [PERMISSIONS.CLOUD_VIRTUAL_CIRCUIT_READ] }),
   children: [
     {
-      index: true,
       lazy: () =>
         import('@/features/clouds/dedicated/dedicated-clouds-page').then((module) => ({
           Component: module.DedicatedCloudsPage,
         })),
+      children: [{ index: true }, notificationRoute('/dedicated-clouds', 'dedicated cloud connections')],
     },
     {
       path: 'create',

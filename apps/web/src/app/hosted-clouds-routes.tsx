@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -16,19 +17,19 @@ const tab = (path: string, title: string, component: keyof Awaited<ReturnType<ty
 });
 
 /**
- * /hosted-clouds (spec 2 "Hosted and dedicated cloud"): the list, the order, and a connection's details with its
- * tabs. Reading needs hosted-cloud.read; ordering hosted-cloud.create (spec 6).
+ * /hosted-clouds (spec 2 "Hosted and dedicated cloud"): the list (with a maintenance notification over it), the
+ * order, and a connection's details with its tabs. Reading needs hosted-cloud.read; ordering hosted-cloud.create (spec 6).
  */
 export const hostedCloudRoutes: RouteObject = {
   path: 'hosted-clouds',
   handle: handle({ title: 'Hosted Cloud', permissions: [PERMISSIONS.HOSTED_CLOUD_READ] }),
   children: [
     {
-      index: true,
       lazy: () =>
         import('@/features/clouds/hosted/hosted-clouds-page').then((module) => ({
           Component: module.HostedCloudsPage,
         })),
+      children: [{ index: true }, notificationRoute('/hosted-clouds', 'hosted cloud connections')],
     },
     {
       path: 'create',

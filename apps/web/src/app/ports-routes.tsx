@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -33,17 +34,7 @@ export const portRoutes: RouteObject = {
   children: [
     {
       lazy: () => import('@/features/network/ports/ports-page').then((module) => ({ Component: module.PortsPage })),
-      children: [
-        { index: true },
-        {
-          path: 'notifications/:uuid',
-          handle: handle({ title: 'Maintenance Notification', omitFromSearch: true }),
-          lazy: () =>
-            import('@/features/network/ports/port-notification-modal').then((module) => ({
-              Component: module.PortNotificationModal,
-            })),
-        },
-      ],
+      children: [{ index: true }, notificationRoute('/ports', 'ports')],
     },
     {
       path: 'create',

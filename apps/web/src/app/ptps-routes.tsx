@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -12,7 +13,7 @@ const detailsTab = {
 };
 
 /**
- * /point-to-points (spec 2 "Point to point"): the list, the order form, and a point-to-point's details with its tabs
+ * /point-to-points (spec 2 "Point to point"): the list (with a maintenance notification over it), the order form, and a point-to-point's details with its tabs
  * (details, port/a, port/z, vc-stats, history, documents). Reading needs point-to-point.read, ordering .create.
  */
 export const ptpRoutes: RouteObject = {
@@ -20,9 +21,9 @@ export const ptpRoutes: RouteObject = {
   handle: handle({ title: 'Point to Points', permissions: READ }),
   children: [
     {
-      index: true,
       lazy: () =>
         import('@/features/network/point-to-points/ptps-page').then((module) => ({ Component: module.PtpsPage })),
+      children: [{ index: true }, notificationRoute('/point-to-points', 'point-to-points')],
     },
     {
       path: 'create',

@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -12,7 +13,7 @@ const detailsTab = {
 };
 
 /**
- * /vcs (spec 2 "Virtual circuits"): the list, the create chooser with the backbone (EVPL) and dedicated (EPL) forms,
+ * /vcs (spec 2 "Virtual circuits"): the list (with a maintenance notification over it), the create chooser with the backbone (EVPL) and dedicated (EPL) forms,
  * and a circuit's details with its tabs. Reading needs virtual-circuit.read; ordering the backbone create keys (spec 6).
  */
 export const vcRoutes: RouteObject = {
@@ -20,9 +21,9 @@ export const vcRoutes: RouteObject = {
   handle: handle({ title: 'Virtual Circuits', permissions: READ }),
   children: [
     {
-      index: true,
       lazy: () =>
         import('@/features/network/virtual-circuits/vcs-page').then((module) => ({ Component: module.VcsPage })),
+      children: [{ index: true }, notificationRoute('/vcs', 'virtual circuits')],
     },
     {
       path: 'create',

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { PORTS_MAX_PAGE_SIZE, type PointToPoint, PTP_STATES, SERVICE_CLASSES } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
 import type { Column } from '@/components/data-table';
 import { ListPage, RowDeleteButton } from '@/components/service-pages/list-page';
@@ -143,6 +143,7 @@ export function PtpsPage() {
       {deleting && (
         <DeletePtpDialog ptp={deleting} opened onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       )}
+      <Outlet />
     </ListPage>
   );
 }
