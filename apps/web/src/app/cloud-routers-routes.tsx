@@ -1,6 +1,10 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
-import { bgpSessionDialogRoutes } from '@/features/clouds/cloud-routers/bgp/bgp-session-routes';
+import {
+  bgpSessionDialogRoutes,
+  listBgpSessionDialogRoutes,
+} from '@/features/clouds/cloud-routers/bgp/bgp-session-routes';
+import { notificationRoute } from './notification-route';
 import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
@@ -18,13 +22,30 @@ const connectionDetailsTab = {
 };
 const statisticsTabs = () => import('@/features/clouds/cloud-routers/connection-statistics-tabs');
 
-/** spec 2: a new connection, `{cloudRouterId?}/connect` and `{cloudRouterId?}/create/{provider?}` with aliases. */
+/**
+ * spec 2: a new connection, `{cloudRouterId?}/connect` (alias `providers/{provider?}/connect`) and
+ * `{cloudRouterId?}/create/{provider?}` (alias `providers/{provider?}/create`). Without a router the page asks for
+ * one; without a provider it offers the kinds. `create` alone is the router's own order.
+ */
 const connectRoute = (path: string, title: string): RouteObject => ({
   path,
   handle: handle({ title, permissions: [PERMISSIONS.CLOUD_ROUTER_CREATE], omitFromSearch: true }),
   lazy: () =>
     import('@/features/clouds/cloud-routers/connect-page').then((module) => ({ Component: module.ConnectPage })),
 });
+
+/** Every address of spec 2's connection create (the router's own `create` excepted), for the connect page. */
+export const CONNECT_PATHS = [
+  'connect',
+  'providers/connect',
+  'providers/:provider/connect',
+  'create/:provider',
+  'providers/create',
+  'providers/:provider/create',
+  ':cloudRouterId/connect',
+  ':cloudRouterId/create',
+  ':cloudRouterId/create/:provider',
+] as const;
 
 /** /cloud-routers/{circuitId}/connections/{cloudCircuitId} (spec 2) with its tabs. */
 const connectionDetailsRoute: RouteObject = {
@@ -79,7 +100,8 @@ const connectionDetailsRoute: RouteObject = {
 };
 
 /**
- * /cloud-routers (spec 2 "Cloud routers"): the list, the order, a router's details with its tabs. Reading needs
+ * /cloud-routers (spec 2 "Cloud routers"): the list (a maintenance notification or a BGP session dialog opens over
+ * it), the order, a new connection's screens, a router's details with its tabs and a connection's. Reading needs
  * cloud-router.read, ordering and changing cloud-router.create (spec 6).
  */
 export const cloudRouterRoutes: RouteObject = {
@@ -87,11 +109,12 @@ export const cloudRouterRoutes: RouteObject = {
   handle: handle({ title: 'Cloud Routers', permissions: [PERMISSIONS.CLOUD_ROUTER_READ] }),
   children: [
     {
-      index: true,
+      // The list, with a maintenance notification or a BGP session dialog over it (spec 2).
       lazy: () =>
         import('@/features/clouds/cloud-routers/cloud-routers-page').then((module) => ({
           Component: module.CloudRoutersPage,
         })),
+      children: [{ index: true }, notificationRoute('/cloud-routers', 'cloud routers'), ...listBgpSessionDialogRoutes],
     },
     {
       path: 'create',
@@ -101,12 +124,7 @@ export const cloudRouterRoutes: RouteObject = {
           Component: module.CreateCloudRouterPage,
         })),
     },
-    connectRoute('connect', 'Add Cloud Router Connection'),
-    connectRoute('providers/:provider/connect', 'Add Cloud Router Connection'),
-    connectRoute('create/:provider', 'Add Cloud Router Connection'),
-    connectRoute('providers/:provider/create', 'Add Cloud Router Connection'),
-    connectRoute(':cloudRouterId/connect', 'Add Cloud Router Connection'),
-    connectRoute(':cloudRouterId/create/:provider', 'Add Cloud Router Connection'),
+    ...CONNECT_PATHS.map((path) => connectRoute(path, 'Add Cloud Router Connection')),
     connectionDetailsRoute,
     {
       path: ':circuitId',

@@ -40,11 +40,12 @@ export function useRouterConnections(circuitId: string, isEnabled = true) {
   return useQuery({ ...routerConnectionsQuery(circuitId), enabled: isEnabled && circuitId !== '' });
 }
 
-/** `GET …/{id}/connections/{cid}`: one connection of the router. */
+/** `GET …/{id}/connections/{cid}`: one connection of the router (asked once both ids are known). */
 export function useRouterConnection(circuitId: string, cloudCircuitId: string) {
   return useQuery({
     queryKey: crKeys.connection(cloudCircuitId),
     queryFn: () => api.get<CloudRouterConnection>(connectionPath(circuitId, cloudCircuitId), { throttle: false }),
+    enabled: circuitId !== '' && cloudCircuitId !== '',
     meta: { isSilent: true },
   });
 }

@@ -1,26 +1,31 @@
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { CloudRouter } from '@portal/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { useRouterConnections } from '../api/cloud-router-queries';
 import { connectionPlace, connectionSummary, connectionTypeLabel } from '../cloud-router-display';
-import { bgpDialogPaths } from './bgp-session-dialog';
+import { listBgpDialogPaths } from './bgp-session-dialog';
 
 /**
  * Issue 18: a BGP session is added over a connection's bgp-sessions tab or from the router list. From the list the
- * connection is chosen first (those not being deleted), then the same session dialog opens over that connection's
- * tab, where it is created, checked and previewed as from the connection itself.
+ * connection is chosen first (those not being deleted), then the same session dialog opens over the list (spec 2
+ * "over a cloud router list"), where it is created, checked and previewed as from the connection itself; closing
+ * it returns to the list as it was.
  */
 export function AddBgpSessionDialog({ router, onClose }: { router: CloudRouter; onClose: () => void }) {
   const navigate = useNavigate();
+  const [listSearch] = useSearchParams();
   const connections = useRouterConnections(router.circuit_id);
   const usable = (connections.data ?? []).filter((connection) => connectionSummary(connection) !== 'deleting');
   const [chosen, setChosen] = useState<string | null>(null);
   const connect = `/cloud-routers/${encodeURIComponent(router.circuit_id)}/connect`;
 
   const open = () => {
-    if (chosen) navigate(bgpDialogPaths(router.circuit_id, chosen).create);
+    if (!chosen) return;
+    // The session dialog takes over from this chooser, over the same list.
+    onClose();
+    navigate(listBgpDialogPaths(router.circuit_id, chosen, listSearch).create);
   };
 
   return (

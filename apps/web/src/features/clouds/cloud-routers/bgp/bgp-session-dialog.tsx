@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { BgpSession } from '@portal/contract';
 import { isRouteServiceLocked, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
@@ -27,16 +27,78 @@ export function dialogTabOf(pathname: string): BgpDialogTab {
 
 const STATE_COLOURS: Record<string, string> = { established: 'green', configuring: 'blue', fetching: 'blue' };
 
+/** Where the dialog's addresses are, and where closing it returns. */
+export interface BgpDialogPaths {
+  /** The screen the dialog opens over. */
+  back: string;
+  create: string;
+  configuration: (uuid: string) => string;
+  routes: (uuid: string) => string;
+  routerLogs: (uuid: string) => string;
+}
+
+const LIST_PATH = '/cloud-routers';
+/** The query parameters that name the dialog's router and connection over the list. */
+const ROUTER_PARAM = 'router';
+const CONNECTION_PARAM = 'connection';
+
 /** The paths of the dialog's routes under a connection's bgp-sessions tab (spec 2). */
-export function bgpDialogPaths(routerCircuitId: string, cloudCircuitId: string) {
-  const tab = `/cloud-routers/${encodeURIComponent(routerCircuitId)}/connections/${encodeURIComponent(cloudCircuitId)}/bgp-sessions`;
+export function bgpDialogPaths(routerCircuitId: string, cloudCircuitId: string): BgpDialogPaths {
+  const tab = `${LIST_PATH}/${encodeURIComponent(routerCircuitId)}/connections/${encodeURIComponent(cloudCircuitId)}/bgp-sessions`;
   return {
-    tab,
+    back: tab,
     create: `${tab}/bgp-session/create`,
     configuration: (uuid: string) => `${tab}/bgp-session/${encodeURIComponent(uuid)}`,
     routes: (uuid: string) => `${tab}/${encodeURIComponent(uuid)}/routes`,
     routerLogs: (uuid: string) => `${tab}/${encodeURIComponent(uuid)}/router-logs`,
   };
+}
+
+/**
+ * The paths of the dialog over the cloud router list (spec 2): the router and connection in the query, beside the
+ * list's own search, filters and page (`listSearch`), which closing the dialog returns to.
+ */
+export function listBgpDialogPaths(
+  routerCircuitId: string,
+  cloudCircuitId: string,
+  listSearch: URLSearchParams = new URLSearchParams(),
+): BgpDialogPaths {
+  const list = new URLSearchParams(listSearch);
+  list.delete(ROUTER_PARAM);
+  list.delete(CONNECTION_PARAM);
+  const dialog = new URLSearchParams(list);
+  dialog.set(ROUTER_PARAM, routerCircuitId);
+  dialog.set(CONNECTION_PARAM, cloudCircuitId);
+  const query = `?${dialog.toString()}`;
+  const session = (uuid: string) => `${LIST_PATH}/bgp-session/${encodeURIComponent(uuid)}`;
+  return {
+    back: list.size > 0 ? `${LIST_PATH}?${list.toString()}` : LIST_PATH,
+    create: `${LIST_PATH}/bgp-session/create${query}`,
+    configuration: (uuid: string) => `${session(uuid)}${query}`,
+    routes: (uuid: string) => `${session(uuid)}/routes${query}`,
+    routerLogs: (uuid: string) => `${session(uuid)}/router-logs${query}`,
+  };
+}
+
+/**
+ * Which router and connection the dialog is about, and its paths: from the path over a connection's tab, from the
+ * query over the list.
+ */
+export function dialogPlace(
+  params: { circuitId?: string | undefined; cloudCircuitId?: string | undefined },
+  search: URLSearchParams,
+) {
+  if (params.circuitId !== undefined) {
+    const cloudCircuitId = params.cloudCircuitId ?? '';
+    return {
+      circuitId: params.circuitId,
+      cloudCircuitId,
+      paths: bgpDialogPaths(params.circuitId, cloudCircuitId),
+    };
+  }
+  const circuitId = search.get(ROUTER_PARAM) ?? '';
+  const cloudCircuitId = search.get(CONNECTION_PARAM) ?? '';
+  return { circuitId, cloudCircuitId, paths: listBgpDialogPaths(circuitId, cloudCircuitId, search) };
 }
 
 function SessionState({ session }: { session: BgpSession }) {
@@ -55,23 +117,24 @@ function SessionState({ session }: { session: BgpSession }) {
 }
 
 /**
- * The BGP session dialog over a connection's bgp-sessions tab (spec 2): `bgp-session/create`,
- * `bgp-session/{uuid}` (Configuration), `{uuid}/routes` and `{uuid}/router-logs`, each tab its own address; the
- * "Session active" / "Session inactive" toggle once the session exists. It is the layout of those four routes, so
- * moving between tabs keeps the form and what was typed in it; closing with unsaved edits asks first, then goes
- * back to the tab.
+ * The BGP session dialog over a connection's bgp-sessions tab or the cloud router list (spec 2):
+ * `bgp-session/create`, `bgp-session/{uuid}` (Configuration), `{uuid}/routes` and `{uuid}/router-logs`, each tab
+ * its own address; the "Session active" / "Session inactive" toggle once the session exists. It is the layout of
+ * those four routes, so moving between tabs keeps the form and what was typed in it; closing with unsaved edits
+ * asks first, then goes back to the tab or the list.
  */
 export function BgpSessionDialog() {
-  const { circuitId = '', cloudCircuitId = '', bgpSettingsUuid } = useParams();
+  const { bgpSettingsUuid, ...params } = useParams();
+  const [search] = useSearchParams();
+  const { circuitId, cloudCircuitId, paths } = dialogPlace(params, search);
   const tab = dialogTabOf(useLocation().pathname);
   const navigate = useNavigate();
-  const paths = bgpDialogPaths(circuitId, cloudCircuitId);
   const isDirty = useRef(false);
   const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
   const trackDirty = useCallback((value: boolean) => {
     isDirty.current = value;
   }, []);
-  const leave = () => navigate(paths.tab, { replace: true });
+  const leave = () => navigate(paths.back, { replace: true });
   const close = () => (isDirty.current ? setIsAskingToDiscard(true) : leave());
   const connection = useRouterConnection(circuitId, cloudCircuitId);
   const session = useBgpSession(circuitId, cloudCircuitId, bgpSettingsUuid);
@@ -107,7 +170,14 @@ export function BgpSessionDialog() {
   const title = isCreating ? `New BGP session on ${cloudCircuitId}` : `BGP session on ${cloudCircuitId}`;
 
   let content: ReactNode;
-  if (isLoading) content = <CenteredLoader label="Loading the BGP session" />;
+  if (circuitId === '' || cloudCircuitId === '') {
+    content = (
+      <Alert color="yellow" variant="light" title="Which connection?">
+        This address does not name the cloud router and connection of the session.{' '}
+        <Link to={paths.back}>Back to the cloud routers</Link>
+      </Alert>
+    );
+  } else if (isLoading) content = <CenteredLoader label="Loading the BGP session" />;
   else if (error || !connection.data) content = <ErrorState error={error} onRetry={() => void session.refetch()} />;
   else {
     const uuid = bgpSettingsUuid ?? '';

@@ -24,7 +24,7 @@ export function useBgpSession(routerCircuitId: string, cloudCircuitId: string, u
       api.get<BgpSession>(`${connectionPath(routerCircuitId, cloudCircuitId)}/bgp/${segment(uuid ?? '')}`, {
         throttle: false,
       }),
-    enabled: uuid !== undefined,
+    enabled: uuid !== undefined && routerCircuitId !== '' && cloudCircuitId !== '',
   });
 }
 
