@@ -17,6 +17,7 @@ export const crKeys = {
   connectionStatus: (cloudCircuitId: string, state: string) =>
     ['cr_connection', cloudCircuitId, 'status', state] as const,
   ipsec: (cloudCircuitId: string) => ['cr_connection', cloudCircuitId, 'ipsec'] as const,
+  upgradeOptions: (cloudCircuitId: string) => ['cr_connection', cloudCircuitId, 'upgrade-options'] as const,
   sessions: (cloudCircuitId: string) => ['bgp_session', 'list', cloudCircuitId] as const,
   gatewayUniqueness: (address: string) => ['ipsec', 'gateway-uniqueness', address] as const,
   ports: () => ['port', 'list', 'cloud-router-connection'] as const,

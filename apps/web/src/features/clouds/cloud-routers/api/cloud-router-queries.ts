@@ -1,4 +1,12 @@
-import type { BgpRoute, BgpSession, CloudRouter, CloudRouterConnection, NetworkStatus, Port } from '@portal/contract';
+import type {
+  BgpRoute,
+  BgpSession,
+  CloudRouter,
+  CloudRouterConnection,
+  NetworkStatus,
+  Port,
+  UpgradeOptions,
+} from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 import { crKeys } from './cloud-router-keys';
@@ -59,6 +67,18 @@ export function useConnectionStatus(circuitId: string, connection: CloudRouterCo
         version: 'v2.1',
         throttle: false,
       }),
+  });
+}
+
+/**
+ * `GET /v2/services/{cloud_circuit_id}/upgrade/options`: the speeds and terms the connection may move to, each
+ * priced, and whether spec 4's rule lets its speed change at all, as the server decides them.
+ */
+export function useConnectionUpgradeOptions(cloudCircuitId: string) {
+  return useQuery({
+    queryKey: crKeys.upgradeOptions(cloudCircuitId),
+    queryFn: () => api.get<UpgradeOptions>(`/services/${path(cloudCircuitId)}/upgrade/options`, { throttle: false }),
+    meta: { isSilent: true },
   });
 }
 

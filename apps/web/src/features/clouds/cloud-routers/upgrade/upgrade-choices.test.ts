@@ -1,6 +1,6 @@
-import type { CloudRouterConnection } from '@portal/contract';
+import type { CloudRouterConnection, UpgradeOptions } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { canChangeSpeed, speedChoices, termChoices } from './upgrade-choices';
+import { canChangeSpeed, upgradeChoices } from './upgrade-choices';
 
 const connection = (extra: Partial<CloudRouterConnection>) =>
   ({
@@ -12,42 +12,41 @@ const connection = (extra: Partial<CloudRouterConnection>) =>
     ...extra,
   }) as CloudRouterConnection;
 
-describe('connection speed choices', () => {
-  it("offers the speeds of the connection's kind and marks the current one", () => {
-    const ipsec = speedChoices(connection({}));
-    expect(ipsec.map((choice) => choice.value)).toEqual([
-      '50Mbps',
-      '100Mbps',
-      '200Mbps',
-      '300Mbps',
-      '400Mbps',
-      '500Mbps',
-      '1Gbps',
-      '2Gbps',
-    ]);
-    expect(ipsec.find((choice) => choice.value === '500Mbps')?.label).toBe('500Mbps (now)');
-    const port = speedChoices(connection({ connection_type: 'packetfabric', service_provider: 'packetfabric' }));
-    expect(port.map((choice) => choice.value)).toContain('100Gbps');
-    const google = speedChoices(
-      connection({
-        connection_type: 'cloud_hosted' as CloudRouterConnection['connection_type'],
-        service_provider: 'google',
-      }),
-    );
-    expect(google.map((choice) => choice.value)).toContain('10Gbps');
-    expect(google.map((choice) => choice.value)).not.toContain('20Gbps');
-  });
+const options: UpgradeOptions = {
+  vc_circuit_id: 'PF-L3-CON-1000015',
+  current_speed: '500Mbps',
+  current_subscription_term: 12,
+  speeds: [
+    { speed: '200Mbps', mrc: 180, is_current: false },
+    { speed: '500Mbps', mrc: 300, is_current: true },
+    { speed: '1Gbps', mrc: 450.5, is_current: false },
+  ],
+  subscription_terms: [
+    { subscription_term: 12, mrc: 300 },
+    { subscription_term: 24, mrc: 270 },
+  ],
+  max_burst_mbps: 0,
+  can_burst: false,
+  can_upgrade: true,
+};
 
-  it('shows the shorter terms without offering them', () => {
-    expect(termChoices(12).map((choice) => [choice.value, Boolean(choice.disabled)])).toEqual([
-      ['1', true],
-      ['12', false],
-      ['24', false],
-      ['36', false],
+describe("connection speed choices: the server's upgrade options", () => {
+  it('offers the speeds the server answers, priced, the current one marked', () => {
+    expect(upgradeChoices(options).speeds).toEqual([
+      { value: '200Mbps', label: '200Mbps · $180.00/month' },
+      { value: '500Mbps', label: '500Mbps · $300.00/month (now)' },
+      { value: '1Gbps', label: '1Gbps · $450.50/month' },
     ]);
   });
 
-  it("follows spec 4's rule: settled states, and IPsec, own port, Google or AWS with a credential", () => {
+  it('offers only the terms the server answers (never a shorter one), priced', () => {
+    expect(upgradeChoices(options).terms).toEqual([
+      { value: '12', label: '12 Months · $300.00/month' },
+      { value: '24', label: '24 Months · $270.00/month' },
+    ]);
+  });
+
+  it("shows the button under spec 4's rule: settled states, and IPsec, own port, Google or AWS with a credential", () => {
     expect(canChangeSpeed(connection({}))).toBe(true);
     expect(canChangeSpeed(connection({ state: 'provisioning' }))).toBe(false);
     expect(canChangeSpeed(connection({ state: 'bgp_disabled' }))).toBe(true);

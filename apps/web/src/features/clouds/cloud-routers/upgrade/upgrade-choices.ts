@@ -1,33 +1,26 @@
-import type { CloudRouterConnection } from '@portal/contract';
-import {
-  canUpgradeCloudRouterConnectionSpeed,
-  SUBSCRIPTION_TERMS,
-  speedsForConnectionType,
-  subscriptionTermLabel,
-} from '@portal/domain';
-import type { Choice } from '@/components/change-speed-dialog';
+import type { CloudRouterConnection, UpgradeOptions } from '@portal/contract';
+import { canUpgradeCloudRouterConnectionSpeed, formatCurrency, subscriptionTermLabel } from '@portal/domain';
+import type { SpeedChoices } from '@/components/change-speed-dialog';
 
-/** spec 9: the speeds a connection of this kind is sold at (IPsec's, the own port's, a cloud's list). */
-export function speedChoices(
-  connection: Pick<CloudRouterConnection, 'connection_type' | 'service_provider' | 'speed'>,
-) {
-  const type =
-    connection.connection_type === 'ipsec' || connection.connection_type === 'packetfabric'
-      ? connection.connection_type
-      : connection.service_provider;
-  return speedsForConnectionType(type).map(
-    (speed): Choice => ({ value: speed, label: speed === connection.speed ? `${speed} (now)` : speed }),
-  );
+/**
+ * The server's upgrade options as the dialog's choices: the speeds of the connection's kind, each with its monthly
+ * price and the current one marked, and the terms it may move to (never a shorter one), priced at its speed.
+ */
+export function upgradeChoices(options: UpgradeOptions): SpeedChoices {
+  return {
+    speeds: options.speeds.map((option) => ({
+      value: option.speed,
+      label: `${option.speed} · ${formatCurrency(option.mrc)}/month${option.is_current ? ' (now)' : ''}`,
+    })),
+    terms: options.subscription_terms.map((option) => ({
+      value: String(option.subscription_term),
+      label: `${subscriptionTermLabel(option.subscription_term)} · ${formatCurrency(option.mrc)}/month`,
+    })),
+  };
 }
 
-/** The terms: a term can only be extended, so the shorter ones are shown but not offered. */
-export function termChoices(current: number): Choice[] {
-  return SUBSCRIPTION_TERMS.map((months) => ({
-    value: String(months),
-    label: subscriptionTermLabel(months),
-    disabled: months < current,
-  }));
-}
-
-/** spec 4: whether the connection's speed may change at all (state and provider). */
+/**
+ * spec 4: whether the connection's speed may change at all (state and provider), so the button shows only then;
+ * the server answers the same rule as `can_upgrade` with the choices.
+ */
 export const canChangeSpeed = (connection: CloudRouterConnection) => canUpgradeCloudRouterConnectionSpeed(connection);
