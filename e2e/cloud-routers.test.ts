@@ -149,4 +149,106 @@ describe('cloud routers', () => {
     await page.getByText('123456789012', { exact: true }).waitFor();
     await context.close();
   });
+
+  it('opens the BGP dialog over the router list, keeps a session’s NAT through the toggle, and opens every connect address', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await submitLogin(page, 'demo', DEMO_PASSWORD);
+    await waitForDashboard(page);
+    const api = <T>(path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+    const routers = await api<{ circuit_id: string; name: string }[]>('/v2/services/cloud-routers');
+    const router = routers.find((item) => item.name === 'acme-core-cr1');
+    if (!router) throw new Error('the demo customer has no cloud router acme-core-cr1');
+    const connections = await api<{ cloud_circuit_id: string; connection_type: string; nat_capable: boolean }[]>(
+      `/v2/services/cloud-routers/${router.circuit_id}/connections`,
+    );
+    const ipsec = connections.find((item) => item.connection_type === 'ipsec' && item.nat_capable);
+    if (!ipsec) throw new Error('the demo router has no NAT-capable IPsec connection');
+    const sessionsPath = `/v2/services/cloud-routers/${router.circuit_id}/connections/${ipsec.cloud_circuit_id}/bgp`;
+    type Session = { bgp_settings_uuid: string; l3_address: string; disabled: boolean; nat: unknown };
+    const [saved] = await api<Session[]>(sessionsPath);
+    if (!saved?.nat) throw new Error('the demo IPsec session has no source NAT');
+
+    // From the list: the connection is chosen, then the session dialog opens over the list, not over the tab.
+    await page.goto('/cloud-routers');
+    await page.getByRole('button', { name: `Add a BGP session to ${router.name} (${router.circuit_id})` }).click();
+    const chooser = page.getByRole('dialog', { name: `Add a BGP session to ${router.name}` });
+    await choose(chooser, page, /^Connection/, new RegExp(ipsec.cloud_circuit_id));
+    await chooser.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/cloud-routers\/bgp-session\/create\?router=.*&connection=/);
+    const dialog = page.getByRole('dialog', { name: `New BGP session on ${ipsec.cloud_circuit_id}` });
+    // The connection is NAT capable: the dialog offers source NAT (a segment whose radio input is visually hidden).
+    await dialog.getByRole('radio', { name: 'Source NAT' }).waitFor({ state: 'attached' });
+    // The router's address of the demo session is taken on this router: the field says so as it is typed.
+    await dialog.getByLabel(/^Router address/).fill(saved.l3_address);
+    await dialog.getByText('This address is not unique.').waitFor({ timeout: WAIT_MS });
+    await dialog.getByLabel(/^Router address/).fill('169.254.77.1/30');
+    await dialog.getByText('Free: no other session of the router uses this address').waitFor({ timeout: WAIT_MS });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(/\/cloud-routers$/);
+
+    // The demo session over the list: its source NAT is in the form, and the toggle keeps it both ways.
+    const query = `router=${router.circuit_id}&connection=${ipsec.cloud_circuit_id}`;
+    await page.goto(`/cloud-routers/bgp-session/${saved.bgp_settings_uuid}?${query}`);
+    const sessionDialog = page.getByRole('dialog', { name: `BGP session on ${ipsec.cloud_circuit_id}` });
+    await sessionDialog.getByRole('radio', { name: 'Source NAT' }).waitFor({ state: 'attached' });
+    expect(await sessionDialog.getByRole('radio', { name: 'Source NAT' }).isChecked()).toBe(true);
+    expect(await sessionDialog.getByLabel('Pool prefix 1', { exact: true }).inputValue()).toBe('23.159.64.21/32');
+    await sessionDialog.getByRole('switch', { name: 'Session active' }).click();
+    await page.getByText('BGP disabled.').waitFor();
+    await sessionDialog.getByRole('switch', { name: 'Session inactive' }).click();
+    await page.getByText('BGP enabled.').waitFor();
+    await sessionDialog.getByText('established', { exact: true }).waitFor({ timeout: WAIT_MS });
+    const after = (await api<Session[]>(sessionsPath)).find(
+      (item) => item.bgp_settings_uuid === saved.bgp_settings_uuid,
+    );
+    expect(after?.disabled).toBe(false);
+    expect(after?.nat).toEqual(saved.nat);
+    // Its tabs keep their addresses over the list, and closing returns to the list.
+    await sessionDialog.getByRole('tab', { name: 'Routes' }).click();
+    await page.waitForURL(new RegExp(`/cloud-routers/bgp-session/${saved.bgp_settings_uuid}/routes\\?`));
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/\/cloud-routers$/);
+
+    // Every connect address of spec 2: without a router the router is asked for ("providers" is no router).
+    await page.goto('/cloud-routers/providers/connect');
+    await page.getByText('Choose the cloud router the connection joins.').waitFor();
+    expect(await page.getByText('There is no cloud router providers').count()).toBe(0);
+    await page.goto('/cloud-routers/providers/create');
+    await page.getByRole('textbox', { name: /^Cloud router/ }).waitFor();
+    await page.goto(`/cloud-routers/${router.circuit_id}/create`);
+    await page.getByRole('link', { name: 'IPsec VPN' }).waitFor();
+
+    // A maintenance notification opens over a list and goes back to it.
+    await page.goto('/vcs/notifications/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('dialog', { name: 'Maintenance notification' }).waitFor();
+    await page.getByRole('button', { name: 'Back to the virtual circuits' }).click();
+    await page.waitForURL(/\/vcs$/);
+    await context.close();
+  });
+
+  it('opens the map only with the feature cr_topology_map; without it the map goes to the list', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await submitLogin(page, 'demo', DEMO_PASSWORD);
+    await waitForDashboard(page);
+    // Acme has the feature: the map opens.
+    await page.goto('/cloud-routers/map');
+    await page.getByRole('heading', { name: 'Cloud Router Map' }).waitFor();
+    // The same company without it (its features as the server would answer them).
+    await page.route('**/v2/customers/current', async (route) => {
+      const response = await route.fetch();
+      const customer = (await response.json()) as { additional_features: string[] };
+      const additional_features = customer.additional_features.filter(
+        (feature) => feature.toLowerCase() !== 'cr_topology_map',
+      );
+      await route.fulfill({ response, json: { ...customer, additional_features } });
+    });
+    await page.goto('/cloud-routers/map');
+    await page.waitForURL(/\/cloud-routers$/);
+    await page.getByRole('heading', { name: 'Cloud Routers' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Map' }).count()).toBe(0);
+    await context.close();
+  });
 });
