@@ -129,7 +129,9 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
       form.resetDirty(submitted);
       setSavedValues(submitted);
     } catch (error) {
-      setRefusal(applyServerErrors(form, error, [...FIELD_NAMES, ...natFieldNames(submitted.nat)], natFieldOf));
+      // Azure's router address is set from its primary subnet: a refusal of the address lands on the subnet.
+      const fieldOf = (field: string) => (field === 'l3_address' ? addressField : natFieldOf(field));
+      setRefusal(applyServerErrors(form, error, [...FIELD_NAMES, ...natFieldNames(submitted.nat)], fieldOf));
     }
   });
 
