@@ -63,6 +63,10 @@ describe('dedicated cloud connections', () => {
     await page.getByRole('heading', { name: 'Create a dedicated cloud connection' }).waitFor();
     // Azure is the first provider; its on-ramps are listed with their region.
     await choose(page, /^On-ramp PoP/, /^SEA1/, 'SEA1');
+    // SEA1's only dedicated zone, A, is chosen for it: sold out, so spec 9's lead time for that zone is the long one
+    // (no other zone of the on-ramp has capacity, so there is no note).
+    expect(await page.getByRole('textbox', { name: /^Zone/ }).inputValue()).toBe('A');
+    await page.getByText('Lead time: Up to two weeks', { exact: true }).waitFor();
     await page.getByLabel(/^Description/).fill('e2e ExpressRoute Direct');
     const price = page.getByLabel('Price');
     // 10 Gbps metro on a 12-month term.
@@ -76,6 +80,7 @@ describe('dedicated cloud connections', () => {
     expect(await page.getByLabel(/^Description/).inputValue()).toBe('e2e ExpressRoute Direct');
 
     await choose(page, /^On-ramp PoP/, /^CHI1/, 'CHI1');
+    await page.getByText('Lead time: Instant Provisioning', { exact: true }).waitFor();
     await choose(page, /^Port category/, 'Secondary');
     await page.getByRole('button', { name: 'Create connection' }).click();
     await page.waitForURL(/\/dedicated-clouds\/PF-CC-CHI-\d+$/);

@@ -14,6 +14,7 @@ import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, OrderReferenceFields, termPriceAmounts } from '@/components/service-pages/order-page';
 import { applyServerErrors } from '@/lib/form-errors';
+import { leadTimeText, onRampLeadTimeFor } from '../connections/on-ramp-lead-time';
 import { useCreateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOnRamps } from './api/dedicated-queries';
 import { providerLabel } from './dedicated-display';
@@ -37,7 +38,7 @@ async function base64Of(file: File): Promise<string> {
 
 /**
  * /dedicated-clouds/create (spec 2; issue 17 "Dedicated cloud"): the provider, then its on-ramp PoP and zone (with
- * spec 9's lead time), the speeds it sells, term, service class and the provider's own settings (AWS region and
+ * spec 9's lead time of that zone), the speeds it sells, term, service class and the provider's own settings (AWS region and
  * autoneg, Azure encapsulation and port category), an optional LOA and PO number. The price is shown live; the
  * order is checked with the server's own schema, sent once with an Idempotency-Key, and a refusal lands on the field
  * it names with nothing typed lost.
@@ -134,9 +135,7 @@ export function CreateDedicatedCloudPage() {
           }))}
           {...form.getInputProps('pop')}
           onChange={choosePop}
-          description={
-            onRamp ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}` : undefined
-          }
+          description={onRamp?.cloud_connection_details.region_description}
         />
         <Select
           label="Zone"
@@ -144,6 +143,7 @@ export function CreateDedicatedCloudPage() {
           placeholder="Choose a zone"
           data={onRamp?.zones ?? []}
           disabled={!onRamp}
+          description={onRamp ? leadTimeText(onRampLeadTimeFor(onRamp, values.zone)) : undefined}
           {...form.getInputProps('zone')}
         />
       </SimpleGrid>

@@ -1,13 +1,15 @@
 import { Divider, Select, SimpleGrid, Switch } from '@mantine/core';
 import type { CloudLocation } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { leadTimeText, onRampLeadTimeFor } from '../connections/on-ramp-lead-time';
 import { providerLabel } from './hosted-display';
 import { hasCloudSettings, speedsFor } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings, type ProviderForm } from './hosted-parameter-sections';
 
 /**
- * The on-ramp PoP (spec 9: its region and lead time), its zone and a speed of spec 9's list for the provider. Azure
- * needs neither PoP nor zone (its peering location comes with the key).
+ * The on-ramp PoP (its region), its zone with spec 9's lead time for that zone (the note naming the on-ramp's zones
+ * with capacity when it has none) and a speed of spec 9's list for the provider. Azure needs neither PoP nor zone
+ * (its peering location comes with the key).
  */
 export function OnRampFields({
   form,
@@ -23,7 +25,7 @@ export function OnRampFields({
   /** What an Azure order without a PoP gets (the source port's PoP, or the first on-ramp for a router). */
   azurePopHint: string;
 }) {
-  const { provider } = form.getValues();
+  const { provider, zone } = form.getValues();
   const isAzure = provider === 'azure';
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -40,13 +42,7 @@ export function OnRampFields({
         }))}
         {...form.getInputProps('pop')}
         onChange={onChoosePop}
-        description={
-          onRamp
-            ? `${onRamp.lead_time}${onRamp.lead_time_note ? `. ${onRamp.lead_time_note}` : ''}`
-            : isAzure
-              ? azurePopHint
-              : undefined
-        }
+        description={onRamp ? onRamp.cloud_connection_details.region_description : isAzure ? azurePopHint : undefined}
       />
       <Select
         label="Zone"
@@ -54,6 +50,7 @@ export function OnRampFields({
         placeholder="Choose a zone"
         data={onRamp?.zones ?? []}
         disabled={!onRamp}
+        description={onRamp ? leadTimeText(onRampLeadTimeFor(onRamp, zone)) : undefined}
         {...form.getInputProps('zone')}
       />
       <Select
