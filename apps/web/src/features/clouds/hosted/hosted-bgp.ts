@@ -1,5 +1,6 @@
 import type { HostedCloud } from '@portal/contract';
 import { DEFAULT_REMOTE_ASNS } from '@portal/domain';
+import { awsGatewaysOf, gatewayText } from './cloud-resources';
 import { hasStoredMd5 } from './hosted-order-form';
 
 /** A stored setting as a fact's text: lists joined, nothing as a dash. */
@@ -43,7 +44,7 @@ export function bgpSettingsFacts(cloud: Pick<HostedCloud, 'service_provider' | '
   return facts;
 }
 
-/** The provider-side settings other than BGP: the region, the VIF or Cloud Router, the MTU. */
+/** The provider-side settings other than BGP: the region, the VIF and its gateways or the Cloud Router, the MTU. */
 export function providerSettingsFacts(
   cloud: Pick<HostedCloud, 'service_provider' | 'cloud_settings'>,
 ): [string, string][] {
@@ -52,11 +53,13 @@ export function providerSettingsFacts(
     ? [
         ['AWS region', settingText(settings.aws_region)],
         ['VIF type', settingText(settings.aws_vif_type)],
+        ['Gateways', settingText(awsGatewaysOf(settings.aws_gateways).map(gatewayText).join('; '))],
         ['MTU', settingText(settings.mtu)],
       ]
     : [
         ['Google region', settingText(settings.google_region)],
         ['Cloud Router', settingText(settings.google_cloud_router_name)],
+        ['VPC network', settingText(settings.google_vpc_name)],
         ['VLAN attachment', settingText(settings.google_vlan_attachment_name)],
         ['MTU', settingText(settings.mtu)],
       ];

@@ -236,6 +236,68 @@ describe('the hosted cloud order form', () => {
     });
   });
 
+  it('sends the AWS gateways picked, and lets them go with another region or provider', () => {
+    const gateway = {
+      type: 'private' as const,
+      id: 'vgw-1',
+      name: 'vgw-prod',
+      asn: 64800,
+      vpc_id: 'vpc-1',
+      subnet_ids: [],
+    };
+    const picked = withSettings({ aws_gateways: [gateway] });
+    expect(hostedOrderBody(picked).cloud_settings).toMatchObject({
+      aws_gateways: [{ type: 'private', id: 'vgw-1', name: 'vgw-prod', asn: 64800, vpc_id: 'vpc-1' }],
+    });
+    expect(checkHostedOrder(picked).errors).toBeNull();
+    // The same region keeps them; an on-ramp in another region does not (the credential sees other gateways there).
+    expect(onRampChange(picked, onRamp).cloud_settings?.aws_gateways).toEqual([gateway]);
+    const elsewhere = {
+      ...onRamp,
+      cloud_connection_details: { ...onRamp.cloud_connection_details, region: 'us-west-2' },
+    };
+    expect(onRampChange(picked, elsewhere).cloud_settings?.aws_gateways).toEqual([]);
+    expect(providerChange(picked, 'google').cloud_settings?.aws_gateways).toEqual([]);
+    // A refusal naming a gateway's field lands on the gateway pickers.
+    expect(formFieldOf('cloud_settings.aws_gateways.0.vpc_id')).toBe('cloud_settings.aws_gateways');
+  });
+
+  it('refuses a Google attachment or Cloud Router name above 63 characters with one message (spec 5)', () => {
+    const google: HostedOrderValues = {
+      ...aws,
+      ...providerChange(aws, 'google'),
+      pop: 'NYC1',
+      google_pairing_key: '7e51a2d9-6c1f-4b0e-9a3d-2f8c5e1b7a40/us-east4/1',
+      has_cloud_settings: true,
+    };
+    const named = (attachment: string, router: string): HostedOrderValues => ({
+      ...google,
+      google_vlan_attachment_name: attachment,
+      cloud_settings: { ...google.cloud_settings, google_region: 'us-east4', google_cloud_router_name: router },
+    });
+    const longest = `a${'b'.repeat(62)}`;
+    expect(longest).toHaveLength(63);
+    expect(checkHostedOrder(named(longest, longest)).errors).toBeNull();
+    // One character more: the order's attachment name and the settings' copy of it make one message on one field.
+    expect(checkHostedOrder(named(`${longest}c`, `${longest}c`)).errors).toEqual({
+      google_vlan_attachment_name: 'The max length is 63',
+      'cloud_settings.google_cloud_router_name': 'The max length is 63',
+    });
+    const shape =
+      'Name must start with a lowercase letter followed by up to 62 lowercase letters, numbers, or hyphens, and cannot end with a hyphen';
+    expect(checkHostedOrder(named('Acme_attachment', 'edge-router-')).errors).toEqual({
+      google_vlan_attachment_name: shape,
+      'cloud_settings.google_cloud_router_name': shape,
+    });
+    // The server's refusal of both copies shows once, on the field the form has.
+    expect(
+      placeFieldErrors({
+        google_vlan_attachment_name: 'The max length is 63',
+        'cloud_settings.google_vlan_attachment_name': 'The max length is 63',
+      }),
+    ).toEqual({ onFields: { google_vlan_attachment_name: 'The max length is 63' }, elsewhere: [] });
+  });
+
   it('refuses what the form knows: a VLAN in use, a speed above the port, another region, the remote checks', () => {
     const port = { port_circuit_id: 'PF-AP-NYC1-1000001', speed: '1Gbps', is_lag: false };
     expect(

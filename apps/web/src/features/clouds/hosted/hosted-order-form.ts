@@ -27,6 +27,7 @@ import {
 } from '@portal/domain';
 import { vlanUsesOf } from '@/api/port-vlan-summary';
 import { issueErrors } from '@/lib/issue-errors';
+import { type AwsGatewayValue, awsGatewaysBody, awsGatewaysOf } from './cloud-resources';
 
 /** The BGP part of the provider-side settings, as the form holds it (prefixes typed one a line, or with commas). */
 export interface BgpValues {
@@ -40,13 +41,18 @@ export interface BgpValues {
   google_keepalive_interval: number | '';
 }
 
-/** wire reference 3.7 `cloud_settings` of AWS and Google, in one shape: each provider sends its own fields. */
+/**
+ * wire reference 3.7 `cloud_settings` of AWS and Google, in one shape: each provider sends its own fields. The AWS
+ * gateways and the Google VPC network are chosen from what the credential sees in the region.
+ */
 export interface CloudSettingsValues {
   credentials_uuid: string;
   aws_region: string;
   aws_vif_type: VifType;
+  aws_gateways: AwsGatewayValue[];
   google_region: string;
   google_cloud_router_name: string;
+  google_vpc_name: string;
   mtu: string;
   bgp_settings: BgpValues;
 }
@@ -100,8 +106,10 @@ export const initialCloudSettings: CloudSettingsValues = {
   credentials_uuid: '',
   aws_region: '',
   aws_vif_type: 'private',
+  aws_gateways: [],
   google_region: '',
   google_cloud_router_name: '',
+  google_vpc_name: '',
   mtu: '1500',
   bgp_settings: initialBgp,
 };
@@ -177,7 +185,9 @@ export function providerChange(
     cloud_settings: {
       ...values.cloud_settings,
       aws_region: '',
+      aws_gateways: [],
       google_region: '',
+      google_vpc_name: '',
       mtu: provider === 'google' ? '1440' : '1500',
       bgp_settings: {
         ...bgp,
@@ -192,17 +202,26 @@ export function providerChange(
   };
 }
 
-/** What choosing an on-ramp fills in: its only zone, and its region for Oracle and the provider-side settings. */
+/**
+ * What choosing an on-ramp fills in: its only zone, and its region for Oracle and the provider-side settings (the
+ * AWS gateways chosen in another region are let go: a credential sees other ones there).
+ */
 export function onRampChange(
   values: ProviderParameterValues,
   onRamp: CloudLocation | undefined,
 ): Partial<ProviderParameterValues> {
   const region = onRamp?.cloud_connection_details.region ?? '';
+  const settings = values.cloud_settings;
   return {
     pop: onRamp?.pop ?? '',
     zone: onRamp?.zones.length === 1 ? (onRamp.zones[0] ?? '') : '',
     region,
-    cloud_settings: { ...values.cloud_settings, aws_region: region, google_region: region },
+    cloud_settings: {
+      ...settings,
+      aws_region: region,
+      aws_gateways: settings.aws_region === region ? settings.aws_gateways : [],
+      google_region: region,
+    },
   };
 }
 
@@ -231,6 +250,7 @@ export function cloudSettingsBody(
       ...(present(settings.aws_region) ? { aws_region: settings.aws_region } : {}),
       ...(mtu === undefined ? {} : { mtu }),
       aws_vif_type: settings.aws_vif_type,
+      ...(settings.aws_gateways.length > 0 ? { aws_gateways: awsGatewaysBody(settings.aws_gateways) } : {}),
       bgp_settings: {
         customer_asn: bgp.customer_asn,
         address_family: bgp.address_family,
@@ -247,6 +267,7 @@ export function cloudSettingsBody(
     google_region: settings.google_region,
     google_vlan_attachment_name: attachmentName,
     google_cloud_router_name: settings.google_cloud_router_name,
+    ...(present(settings.google_vpc_name) ? { google_vpc_name: settings.google_vpc_name.trim() } : {}),
     bgp_settings: {
       customer_asn: bgp.customer_asn,
       ...(bgp.remote_asn === '' ? {} : { remote_asn: bgp.remote_asn }),
@@ -308,14 +329,16 @@ export function hostedOrderBody(values: HostedOrderValues): Record<string, unkno
 }
 
 /**
- * The form field a server (or schema) field name lands on: list items land on their list's text field, the Google
- * attachment name of the settings on the order's own, everything else on the field of the same name.
+ * The form field a server (or schema) field name lands on: list items land on their list's text field (an AWS
+ * gateway's on the gateway pickers), the Google attachment name of the settings on the order's own, everything else
+ * on the field of the same name.
  */
 export function formFieldOf(field: string): string {
   const bgp = 'cloud_settings.bgp_settings.';
   if (field.startsWith(`${bgp}advertised_prefixes`) || field.startsWith(`${bgp}google_advertised_ip_ranges`)) {
     return `${bgp}prefixes`;
   }
+  if (field.startsWith('cloud_settings.aws_gateways')) return 'cloud_settings.aws_gateways';
   if (field === 'cloud_settings.google_vlan_attachment_name') return 'google_vlan_attachment_name';
   if (field === 'src_svlan') return 'vlan';
   return field;
@@ -351,6 +374,8 @@ export const HOSTED_FORM_FIELDS = [
   'cloud_settings.aws_vif_type',
   'cloud_settings.google_region',
   'cloud_settings.google_cloud_router_name',
+  'cloud_settings.google_vpc_name',
+  'cloud_settings.aws_gateways',
   'cloud_settings.mtu',
   'cloud_settings.bgp_settings.customer_asn',
   'cloud_settings.bgp_settings.remote_asn',
@@ -515,8 +540,10 @@ export function cloudSettingsValuesOf(
     credentials_uuid: textOf(settings.credentials_uuid),
     aws_region: textOf(settings.aws_region) || region,
     aws_vif_type: vifType,
+    aws_gateways: awsGatewaysOf(settings.aws_gateways),
     google_region: textOf(settings.google_region) || region,
     google_cloud_router_name: textOf(settings.google_cloud_router_name),
+    google_vpc_name: textOf(settings.google_vpc_name),
     mtu: typeof settings.mtu === 'number' ? String(settings.mtu) : provider === 'google' ? '1440' : '1500',
     bgp_settings: {
       customer_asn: numberOrBlank(bgp.customer_asn) || (provider === 'google' && !stored ? DEFAULT_GOOGLE_BGP_ASN : ''),

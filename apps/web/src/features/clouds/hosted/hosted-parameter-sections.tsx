@@ -18,8 +18,12 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCloudCredentials } from '../../identity/admin/cloud-credentials/cloud-credentials-api';
-import { useCredentialRegions } from './api/hosted-queries';
+import {
+  useCloudCredentials,
+  useCredentialRegions,
+} from '../../identity/admin/cloud-credentials/cloud-credentials-api';
+import { AwsGatewayPickers, GoogleResourcePickers } from './cloud-resource-pickers';
+import { type AwsGatewayValue, gatewaysForVif } from './cloud-resources';
 import {
   type CloudSettingsValues,
   mtuChoices,
@@ -32,8 +36,8 @@ export type ProviderForm = Pick<
   UseFormReturnType<ProviderParameterValues>,
   'getValues' | 'getInputProps' | 'errors'
 > & {
-  /** The sections set only text fields of the provider-side settings. */
-  setFieldValue: (path: string, value: string) => void;
+  /** The sections set text fields of the provider-side settings, and the AWS gateways picked for them. */
+  setFieldValue: (path: string, value: string | AwsGatewayValue[]) => void;
 };
 /** The on-ramp the settings must agree with: its PoP and the cloud region it reaches. */
 type OnRamp = { pop: string; cloud_connection_details: Pick<CloudLocation['cloud_connection_details'], 'region'> };
@@ -228,7 +232,11 @@ function CredentialSelect({ form, isRequired }: { form: ProviderForm; isRequired
         )
       }
       {...form.getInputProps(field('credentials_uuid'))}
-      onChange={(value) => form.setFieldValue(field('credentials_uuid'), value ?? '')}
+      onChange={(value) => {
+        // Another account sees other gateways: those picked with the previous credential are let go.
+        if ((value ?? '') !== values.cloud_settings.credentials_uuid) form.setFieldValue(field('aws_gateways'), []);
+        form.setFieldValue(field('credentials_uuid'), value ?? '');
+      }}
     />
   );
 }
@@ -256,8 +264,9 @@ function BgpCommon({ form, prefixesLabel }: { form: ProviderForm; prefixesLabel:
 
 /**
  * wire reference 3.7 `cloud_settings` of an AWS connection: the portal provisions the AWS side too, with a cloud
- * credential, in the on-ramp's region, a VIF of the chosen type (spec 5: a public VIF takes public addresses),
- * spec 9's MTU for that type, and BGP (customer ASN range, MD5 length).
+ * credential, in the on-ramp's region, a VIF of the chosen type (spec 5: a public VIF takes public addresses) on the
+ * gateways picked from what the credential sees there, spec 9's MTU for that type, and BGP (customer ASN range, MD5
+ * length).
  */
 export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp: OnRamp | undefined }) {
   const settings = form.getValues().cloud_settings;
@@ -280,7 +289,10 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
           data={regionOptions}
           allowDeselect={false}
           {...form.getInputProps(field('aws_region'))}
-          onChange={(value) => form.setFieldValue(field('aws_region'), value ?? '')}
+          onChange={(value) => {
+            if ((value ?? '') !== settings.aws_region) form.setFieldValue(field('aws_gateways'), []);
+            form.setFieldValue(field('aws_region'), value ?? '');
+          }}
         />
       </SimpleGrid>
       <Stack gap={4}>
@@ -294,6 +306,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
           onChange={(value) => {
             const vifType = value as CloudSettingsValues['aws_vif_type'];
             form.setFieldValue(field('aws_vif_type'), vifType);
+            form.setFieldValue(field('aws_gateways'), gatewaysForVif(settings.aws_gateways, vifType));
             if (!mtuChoices('aws', vifType).includes(settings.mtu)) form.setFieldValue(field('mtu'), '1500');
           }}
         />
@@ -303,6 +316,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
           </Text>
         )}
       </Stack>
+      <AwsGatewayPickers form={form} />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label="MTU"
@@ -350,7 +364,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
 
 /**
  * wire reference 3.7 `cloud_settings` of a Google connection: the region of the on-ramp, the Cloud Router to attach
- * to (spec 5's name rule), spec 9's MTU (1440 or 1500), BGP with Google's ASN rule and the keepalive (20 to 60 s).
+ * to (spec 5's name rule) and its VPC network, picked from what the credential sees or typed, spec 9's MTU (1440 or 1500), BGP with Google's ASN rule and the keepalive (20 to 60 s).
  */
 export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp: OnRamp | undefined }) {
   return (
@@ -368,13 +382,8 @@ export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRa
           {...form.getInputProps(field('google_region'))}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          label="Cloud Router name"
-          description={`Lowercase letters, digits and hyphens, at most ${GOOGLE_NAME_MAX_LENGTH} characters`}
-          withAsterisk
-          {...form.getInputProps(field('google_cloud_router_name'))}
-        />
+      <GoogleResourcePickers form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Select
           label="MTU"
           data={mtuChoices('google', 'private')}

@@ -12,5 +12,4 @@ export const hostedKeys = {
   onRamps: (provider: string) => ['locations', 'cloud', 'hosted', provider] as const,
   azureKey: (key: string, speed: string) => ['cloud-checks', 'azure', key, speed] as const,
   oracleOcid: (ocid: string, region: string) => ['cloud-checks', 'oracle', ocid, region] as const,
-  credentialRegions: (credential: string) => ['cloud-credentials', credential, 'regions'] as const,
 };

@@ -76,17 +76,3 @@ export function useOracleOcidCheck(ocid: string, region: string, isWellFormed: b
     retry: false,
   });
 }
-
-/** The cloud's regions a credential can use (`GET …/credentials/{id}/regions`), for the AWS region picker. */
-export function useCredentialRegions(credentialUuid: string) {
-  return useQuery({
-    queryKey: hostedKeys.credentialRegions(credentialUuid),
-    queryFn: () =>
-      api.get<{ code: string; name: string }[]>(
-        `/services/cloud/credentials/${encodeURIComponent(credentialUuid)}/regions`,
-      ),
-    meta: { isSilent: true },
-    enabled: credentialUuid !== '',
-    retry: false,
-  });
-}

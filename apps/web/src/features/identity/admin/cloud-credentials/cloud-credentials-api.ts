@@ -1,8 +1,20 @@
-import type { CloudCredential, CreateCloudCredentialRequest, UpdateCloudCredentialRequest } from '@portal/contract';
+import type {
+  CloudCredential,
+  CloudResources,
+  CreateCloudCredentialRequest,
+  UpdateCloudCredentialRequest,
+} from '@portal/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
 
-export const cloudCredentialKeys = { all: ['cloud-credentials'] as const };
+export const cloudCredentialKeys = {
+  all: ['cloud-credentials'] as const,
+  regions: (credentialUuid: string) => ['cloud-credentials', credentialUuid, 'regions'] as const,
+  resources: (credentialUuid: string, region: string) =>
+    ['cloud-credentials', credentialUuid, 'resources', region] as const,
+};
+
+const credentialPath = (credentialUuid: string) => `/services/cloud/credentials/${encodeURIComponent(credentialUuid)}`;
 
 export const cloudCredentialsQuery = () =>
   queryOptions({
@@ -12,6 +24,33 @@ export const cloudCredentialsQuery = () =>
 
 export function useCloudCredentials() {
   return useQuery(cloudCredentialsQuery());
+}
+
+/** The cloud's regions a credential can use (`GET …/credentials/{id}/regions`), asked once one is chosen. */
+export function useCredentialRegions(credentialUuid: string) {
+  return useQuery({
+    queryKey: cloudCredentialKeys.regions(credentialUuid),
+    queryFn: () => api.get<{ code: string; name: string }[]>(`${credentialPath(credentialUuid)}/regions`),
+    meta: { isSilent: true },
+    enabled: credentialUuid !== '',
+    retry: false,
+  });
+}
+
+/**
+ * What a credential sees in a region (`GET …/credentials/{id}/resources?region=`): its gateways (AWS Direct Connect,
+ * virtual private and transit gateways; Google Cloud Routers) and networks (VPCs with their subnets), asked once a
+ * credential and a region are chosen.
+ */
+export function useCredentialResources(credentialUuid: string, region: string) {
+  return useQuery({
+    queryKey: cloudCredentialKeys.resources(credentialUuid, region),
+    queryFn: () => api.get<CloudResources>(`${credentialPath(credentialUuid)}/resources`, { query: { region } }),
+    meta: { isSilent: true },
+    enabled: credentialUuid !== '' && region !== '',
+    retry: false,
+    staleTime: 60_000,
+  });
 }
 
 /** Adds a credential. Silent: the form shows refused fields. */
@@ -29,7 +68,7 @@ export function useUpdateCloudCredential() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, body }: { uuid: string; body: UpdateCloudCredentialRequest }) =>
-      api.patch<CloudCredential>(`/services/cloud/credentials/${encodeURIComponent(uuid)}`, body),
+      api.patch<CloudCredential>(credentialPath(uuid), body),
     meta: { isSilent: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
   });
@@ -38,8 +77,7 @@ export function useUpdateCloudCredential() {
 export function useDeleteCloudCredential() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) =>
-      api.delete<{ message: string }>(`/services/cloud/credentials/${encodeURIComponent(uuid)}`),
+    mutationFn: (uuid: string) => api.delete<{ message: string }>(credentialPath(uuid)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
   });
 }

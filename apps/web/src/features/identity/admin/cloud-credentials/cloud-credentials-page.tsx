@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Card, Group, Text, Tooltip } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import type { CloudCredential } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCloudSearch, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -14,6 +14,7 @@ import { useListView } from '@/lib/use-list-params';
 import { CloudCredentialEditModal } from './cloud-credential-edit-modal';
 import { CloudCredentialFormModal } from './cloud-credential-form-modal';
 import { useCloudCredentials, useDeleteCloudCredential } from './cloud-credentials-api';
+import { CredentialResourcesModal } from './credential-resources-modal';
 
 const PROVIDER_LABELS = { aws: 'AWS', google: 'Google Cloud' } as const;
 
@@ -56,9 +57,15 @@ const columns: Column<CloudCredential>[] = [
   },
 ];
 
-/** /admin/cloud-credentials (spec 2): the company's AWS and Google credentials, never their secrets. */
+/**
+ * /admin/cloud-credentials (spec 2): the company's AWS and Google credentials, never their secrets, and what each
+ * sees in its cloud (the gateways and networks a hosted connection's settings can use).
+ */
 export function CloudCredentialsPage() {
   const canEdit = useCan(PERMISSIONS.COMPANY_UPDATE);
+  // Reading what a credential sees needs what reading the list needs (hosted-cloud.read).
+  const canReadResources = useCan(PERMISSIONS.HOSTED_CLOUD_READ);
+  const [toInspect, setToInspect] = useState<CloudCredential | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const [toDelete, setToDelete] = useState<CloudCredential | null>(null);
   const [toEdit, setToEdit] = useState<CloudCredential | null>(null);
@@ -111,28 +118,43 @@ export function CloudCredentialsPage() {
         pageCount={view.pageCount}
         onPage={view.setPage}
         actions={
-          canEdit
+          canEdit || canReadResources
             ? (credential) => (
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Rename or rotate the secret">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${credential.description}`}
-                      onClick={() => setToEdit(credential)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label={credential.is_unused ? 'Delete' : 'In use by a cloud connection'}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${credential.description}`}
-                      onClick={() => setToDelete(credential)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  {canReadResources && (
+                    <Tooltip label="Gateways and networks it sees">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Resources of ${credential.description}`}
+                        onClick={() => setToInspect(credential)}
+                      >
+                        <IconCloudSearch size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  {canEdit && (
+                    <>
+                      <Tooltip label="Rename or rotate the secret">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${credential.description}`}
+                          onClick={() => setToEdit(credential)}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={credential.is_unused ? 'Delete' : 'In use by a cloud connection'}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${credential.description}`}
+                          onClick={() => setToDelete(credential)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    </>
+                  )}
                 </Group>
               )
             : undefined
@@ -140,6 +162,13 @@ export function CloudCredentialsPage() {
       />
       {/* Each opening is a new form: nothing typed before, nor a saved secret, is kept. */}
       {isAdding && <CloudCredentialFormModal onClose={() => setIsAdding(false)} />}
+      {toInspect && (
+        <CredentialResourcesModal
+          key={toInspect.cloud_provider_credential_uuid}
+          credential={toInspect}
+          onClose={() => setToInspect(null)}
+        />
+      )}
       {toEdit && (
         <CloudCredentialEditModal
           key={toEdit.cloud_provider_credential_uuid}
