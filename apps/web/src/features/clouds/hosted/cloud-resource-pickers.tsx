@@ -40,8 +40,7 @@ function withChosen(options: { value: string; label: string }[], value: string, 
 
 /**
  * wire reference 3.7 `aws_gateways` of an AWS connection's settings, chosen from what the credential sees in the
- * region (`…/credentials/{id}/resources`): the Direct Connect gateway (Amazon's side of the BGP session takes its
- * ASN), and the virtual private gateway of a private VIF or the transit gateway of a transit VIF with the VPC it
+ * region (`…/credentials/{id}/resources`): the Direct Connect gateway, and the virtual private gateway of a private VIF or the transit gateway of a transit VIF with the VPC it
  * attaches to (and, for a transit gateway, the subnets). A public VIF takes no gateway.
  */
 export function AwsGatewayPickers({ form }: { form: ProviderForm }) {
@@ -80,7 +79,7 @@ export function AwsGatewayPickers({ form }: { form: ProviderForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {gatewaySelect('directconnect', 'Optional: Amazon’s side of the BGP session takes its ASN')}
+        {gatewaySelect('directconnect', 'Optional: the Direct Connect gateway the VIF attaches to')}
         {gatewaySelect(
           own,
           own === 'private' ? 'Optional: the VPC’s own gateway' : 'Optional: the transit gateway to your VPCs',

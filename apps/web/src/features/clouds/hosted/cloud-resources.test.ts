@@ -52,7 +52,7 @@ describe('the AWS gateways picked from a credential’s resources', () => {
     expect(subnetOptions(resources, 'vpc-unknown')).toEqual([]);
   });
 
-  it('keeps the Direct Connect gateway first, whose ASN is Amazon’s side of the session', () => {
+  it('keeps the Direct Connect gateway first, whose ASN a cloud router takes as Amazon’s', () => {
     const picked = withGateway(
       withGateway([], 'private', gateway('private')),
       'directconnect',

@@ -60,8 +60,8 @@ export function gatewayOf(gateways: readonly AwsGatewayValue[], type: AwsGateway
 }
 
 /**
- * The gateways with the one of `type` replaced by `chosen` (or removed when nothing is chosen), kept in the order
- * AWS peers through them: the Direct Connect gateway first, whose ASN is Amazon's side of the BGP session.
+ * The gateways with the one of `type` replaced by `chosen` (or removed when nothing is chosen), the Direct Connect
+ * gateway first: a cloud router's routing takes the first gateway's ASN as Amazon's side of the BGP session.
  */
 export function withGateway(
   gateways: readonly AwsGatewayValue[],
