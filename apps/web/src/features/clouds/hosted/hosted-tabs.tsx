@@ -33,6 +33,7 @@ import {
   placeFieldErrors,
 } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings } from './hosted-parameter-sections';
+import { OracleFastConnectCard } from './oracle-fastconnect-card';
 
 /** What the connection is: its source, on-ramp, plan, the provider's identifiers and the cloud's read-outs. */
 function hostedFacts(cloud: HostedCloud): [string, string][] {
@@ -55,12 +56,20 @@ function hostedFacts(cloud: HostedCloud): [string, string][] {
   return facts;
 }
 
-/** /hosted-clouds/{circuitId} (the default tab): the network's progress, the facts, the description and PO edit. */
+/**
+ * /hosted-clouds/{circuitId} (the default tab): the network's progress, the facts, the description and PO edit; an
+ * Oracle connection adds its FastConnect virtual circuit as Oracle reports it, with the sync.
+ */
 export function HostedDetailsTab() {
   const cloud = useHostedOfPage();
   const canChange = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
   const update = useUpdateHostedCloud(cloud.cloud_circuit_id);
-  return <CloudConnectionDetailsCard cloud={cloud} facts={hostedFacts(cloud)} update={canChange ? update : null} />;
+  return (
+    <Stack gap="md">
+      <CloudConnectionDetailsCard cloud={cloud} facts={hostedFacts(cloud)} update={canChange ? update : null} />
+      {cloud.service_provider === 'oracle' && <OracleFastConnectCard cloud={cloud} />}
+    </Stack>
+  );
 }
 
 /** /hosted-clouds/{circuitId}/stats-port: the source port's statistics (traffic, casts, errors, optics). */

@@ -58,3 +58,20 @@ export function useRouterConfig(circuitId: string) {
     meta: { isSilent: true },
   });
 }
+
+/**
+ * `POST /v2/services/cloud/hosted/{id}/sync`: Oracle's side is read again and the connection takes its state. The
+ * answer is the connection as it now is; Oracle's view is asked again. Silent: the card shows the outcome.
+ */
+export function useSyncOracle(circuitId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<HostedCloud>(`/services/cloud/hosted/${encodeURIComponent(circuitId)}/sync`),
+    meta: { isSilent: true },
+    onSuccess: (cloud) => {
+      queryClient.setQueryData(hostedKeys.detail(circuitId), cloud);
+      void queryClient.invalidateQueries({ queryKey: hostedKeys.oracleStatus(circuitId) });
+      void queryClient.invalidateQueries({ queryKey: hostedKeys.lists() });
+    },
+  });
+}

@@ -3,6 +3,7 @@ import {
   type CloudLocation,
   type HostedCloud,
   type OracleOcidCheck,
+  type OracleVcStatus,
   PORTS_MAX_PAGE_SIZE,
   type Port,
 } from '@portal/contract';
@@ -74,5 +75,20 @@ export function useOracleOcidCheck(ocid: string, region: string, isWellFormed: b
     enabled: isWellFormed,
     staleTime: 30_000,
     retry: false,
+  });
+}
+
+/**
+ * Oracle's view of an Oracle connection's FastConnect virtual circuit (`GET …/hosted/{id}/vc-ocid-status`): its
+ * lifecycle, provider and BGP states, the peering addresses, and whether the connection is in step with it.
+ */
+export function useOracleVcStatus(circuitId: string) {
+  return useQuery({
+    queryKey: hostedKeys.oracleStatus(circuitId),
+    queryFn: () =>
+      api.get<OracleVcStatus>(`/services/cloud/hosted/${encodeURIComponent(circuitId)}/vc-ocid-status`, {
+        throttle: false,
+      }),
+    meta: { isSilent: true },
   });
 }
