@@ -14,7 +14,7 @@ import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, OrderReferenceFields, termPriceAmounts } from '@/components/service-pages/order-page';
 import { applyServerErrors } from '@/lib/form-errors';
-import { leadTimeText, onRampLeadTimeFor } from '../connections/on-ramp-lead-time';
+import { OnRampLeadTimeNote } from '../connections/on-ramp-lead-time-note';
 import { useCreateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOnRamps } from './api/dedicated-queries';
 import { providerLabel } from './dedicated-display';
@@ -143,10 +143,10 @@ export function CreateDedicatedCloudPage() {
           placeholder="Choose a zone"
           data={onRamp?.zones ?? []}
           disabled={!onRamp}
-          description={onRamp ? leadTimeText(onRampLeadTimeFor(onRamp, values.zone)) : undefined}
           {...form.getInputProps('zone')}
         />
       </SimpleGrid>
+      <OnRampLeadTimeNote onRamp={onRamp} zone={values.zone} />
       {values.provider === 'aws' && (
         <TextInput
           label="AWS region"

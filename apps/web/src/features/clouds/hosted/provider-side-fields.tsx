@@ -1,14 +1,14 @@
-import { Divider, Select, SimpleGrid, Switch } from '@mantine/core';
+import { Divider, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { CloudLocation } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { leadTimeText, onRampLeadTimeFor } from '../connections/on-ramp-lead-time';
+import { OnRampLeadTimeNote } from '../connections/on-ramp-lead-time-note';
 import { providerLabel } from './hosted-display';
 import { hasCloudSettings, speedsFor } from './hosted-order-form';
 import { AwsCloudSettings, GoogleCloudSettings, type ProviderForm } from './hosted-parameter-sections';
 
 /**
- * The on-ramp PoP (its region), its zone with spec 9's lead time for that zone (the note naming the on-ramp's zones
- * with capacity when it has none) and a speed of spec 9's list for the provider. Azure needs neither PoP nor zone
+ * The on-ramp PoP (its region), its zone and spec 9's lead time for that zone (the note naming the on-ramp's zones
+ * with capacity when it has none), and a speed of spec 9's list for the provider. Azure needs neither PoP nor zone
  * (its peering location comes with the key).
  */
 export function OnRampFields({
@@ -28,39 +28,41 @@ export function OnRampFields({
   const { provider, zone } = form.getValues();
   const isAzure = provider === 'azure';
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      <Select
-        label="On-ramp PoP"
-        withAsterisk={!isAzure}
-        placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
-        searchable
-        clearable={isAzure}
-        nothingFoundMessage={onRamps.isError ? 'The on-ramps could not load' : 'No on-ramp matches'}
-        data={(onRamps.data ?? []).map((item) => ({
-          value: item.pop,
-          label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
-        }))}
-        {...form.getInputProps('pop')}
-        onChange={onChoosePop}
-        description={onRamp ? onRamp.cloud_connection_details.region_description : isAzure ? azurePopHint : undefined}
-      />
-      <Select
-        label="Zone"
-        withAsterisk={!isAzure}
-        placeholder="Choose a zone"
-        data={onRamp?.zones ?? []}
-        disabled={!onRamp}
-        description={onRamp ? leadTimeText(onRampLeadTimeFor(onRamp, zone)) : undefined}
-        {...form.getInputProps('zone')}
-      />
-      <Select
-        label="Speed"
-        withAsterisk
-        data={[...speedsFor(provider)]}
-        allowDeselect={false}
-        {...form.getInputProps('speed')}
-      />
-    </SimpleGrid>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Select
+          label="On-ramp PoP"
+          withAsterisk={!isAzure}
+          placeholder={onRamps.isPending ? 'Loading the on-ramps…' : 'Choose a PoP'}
+          searchable
+          clearable={isAzure}
+          nothingFoundMessage={onRamps.isError ? 'The on-ramps could not load' : 'No on-ramp matches'}
+          data={(onRamps.data ?? []).map((item) => ({
+            value: item.pop,
+            label: `${item.pop} · ${item.city} · ${item.cloud_connection_details.region}`,
+          }))}
+          {...form.getInputProps('pop')}
+          onChange={onChoosePop}
+          description={onRamp ? onRamp.cloud_connection_details.region_description : isAzure ? azurePopHint : undefined}
+        />
+        <Select
+          label="Zone"
+          withAsterisk={!isAzure}
+          placeholder="Choose a zone"
+          data={onRamp?.zones ?? []}
+          disabled={!onRamp}
+          {...form.getInputProps('zone')}
+        />
+        <Select
+          label="Speed"
+          withAsterisk
+          data={[...speedsFor(provider)]}
+          allowDeselect={false}
+          {...form.getInputProps('speed')}
+        />
+      </SimpleGrid>
+      <OnRampLeadTimeNote onRamp={onRamp} zone={zone} />
+    </Stack>
   );
 }
 
