@@ -236,7 +236,7 @@ describe('the hosted cloud order form', () => {
     });
   });
 
-  it('sends the AWS gateways picked, and lets them go with another region or provider', () => {
+  it('sends the AWS gateways picked, and lets them go with another region, and them and the credential with another provider', () => {
     const gateway = {
       type: 'private' as const,
       id: 'vgw-1',
@@ -257,7 +257,8 @@ describe('the hosted cloud order form', () => {
       cloud_connection_details: { ...onRamp.cloud_connection_details, region: 'us-west-2' },
     };
     expect(onRampChange(picked, elsewhere).cloud_settings?.aws_gateways).toEqual([]);
-    expect(providerChange(picked, 'google').cloud_settings?.aws_gateways).toEqual([]);
+    expect(providerChange(picked, 'google').cloud_settings).toMatchObject({ aws_gateways: [], credentials_uuid: '' });
+    expect(providerChange(picked, 'aws').cloud_settings?.credentials_uuid).toBe(picked.cloud_settings.credentials_uuid);
     // A refusal naming a gateway's field lands on the gateway pickers.
     expect(formFieldOf('cloud_settings.aws_gateways.0.vpc_id')).toBe('cloud_settings.aws_gateways');
   });

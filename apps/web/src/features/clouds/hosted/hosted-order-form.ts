@@ -165,7 +165,8 @@ export const VIF_TYPE_OPTIONS = VIF_TYPES.map((value) => ({
 
 /**
  * What changes with the provider: its speeds (the speed stays when still sold), a fresh PoP and zone, and the
- * provider-side settings' defaults (Google's MTU 1440 and BGP ASN 16550, AWS's 1500 on a private VIF).
+ * provider-side settings' defaults (Google's MTU 1440 and BGP ASN 16550, AWS's 1500 on a private VIF), without the
+ * other cloud's credential and gateways.
  */
 export function providerChange(
   values: ProviderParameterValues,
@@ -184,6 +185,8 @@ export function providerChange(
     has_cloud_settings: hasCloudSettings(provider) && values.has_cloud_settings,
     cloud_settings: {
       ...values.cloud_settings,
+      // A credential is one cloud's: another cloud's is not sent (nor asked what it sees there).
+      credentials_uuid: provider === values.provider ? values.cloud_settings.credentials_uuid : '',
       aws_region: '',
       aws_gateways: [],
       google_region: '',
