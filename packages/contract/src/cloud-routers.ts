@@ -414,6 +414,7 @@ const bgpSessionFields = {
   bfd_multiplier: ruledInteger(validateBfdMultiplier, BFD_MULTIPLIER).optional(),
   include_sub_defaults: z.boolean().optional(),
   disabled: z.boolean().optional(),
+  /** Source or destination NAT; on a PUT a missing `nat` keeps the saved one and `null` clears it. */
   nat: natSchema.nullable().optional(),
   prefixes: z.array(bgpPrefixRequestSchema, { error: messages.required }),
 };
@@ -444,7 +445,9 @@ export type CreateBgpSessionRequest = z.output<typeof createBgpSessionRequestSch
 
 /**
  * `PUT …/connections/{cid}/bgp` (wire reference 3.10): the same body plus `bgp_settings_uuid`. The Go client sends
- * the create body without it: then the connection's session of the body's address family is meant.
+ * the create body without it: then the connection's session of the body's address family is meant. The client
+ * leaves out a `nat` it has none of (`*BgpNat` with omitempty), so a missing `nat` keeps the saved one, as the
+ * what-if does; an explicit `null` clears it.
  */
 export const updateBgpSessionRequestSchema = z
   .object({ ...bgpSessionFields, bgp_settings_uuid: z.uuid({ error: messages.pattern('uuid') }).optional() })
@@ -864,7 +867,8 @@ export const cloudRouterRoutes = {
     verified: true,
     tag,
     summary:
-      "Replaces a BGP session's settings and prefixes (`bgp_settings_uuid` in the body), as the wire reference says.",
+      "Replaces a BGP session's settings and prefixes (`bgp_settings_uuid` in the body), as the wire reference " +
+      'says; a missing `nat` keeps the saved NAT (`null` clears it).',
     params: connectionParamsSchema,
     body: updateBgpSessionRequestSchema,
     response: bgpSessionSchema,

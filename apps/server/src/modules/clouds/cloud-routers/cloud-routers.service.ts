@@ -1012,7 +1012,10 @@ export async function createSession(
   return readSession(deps, customerId, router.circuitId, cid, id);
 }
 
-/** `PUT …/bgp`: replaces the settings and prefixes; the network reconfigures the session. */
+/**
+ * `PUT …/bgp`: replaces the settings and prefixes, but a missing `nat` keeps the saved one (the Go client leaves
+ * out a NAT it has none of; `null` clears it); the network reconfigures the session.
+ */
 export async function updateSession(
   deps: CloudRouterDeps,
   caller: Caller,
@@ -1028,7 +1031,10 @@ export async function updateSession(
     if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
     checkSessionRules(body, connection, { isWholeSession: true });
     const { bgp_settings_uuid: _uuid, ...settings } = body;
-    const values = sessionValues(deps.secrets, settings);
+    const values = {
+      ...sessionValues(deps.secrets, settings),
+      nat: settings.nat === undefined ? locked.nat : settings.nat,
+    };
     // A prefix sent again keeps its uuid.
     const known = new Map(locked.prefixes.map((item) => [`${item.type}:${item.prefix}`, item.bgp_prefix_uuid]));
     const prefixes = values.prefixes.map((item) => ({

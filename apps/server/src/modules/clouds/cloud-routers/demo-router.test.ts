@@ -116,6 +116,89 @@ describe("Acme's demo cloud router", () => {
   });
 });
 
+describe('a PUT without nat keeps the saved NAT (the portal’s toggle and the Go client leave it out)', () => {
+  const bgp = `${ROUTER}/connections/${DEMO_NETWORK.ipsecConnection}/bgp`;
+  const advertisedToAws = async () =>
+    (await get(`${ROUTER}/all-routes?type=advertised&cloud_circuit_id=${DEMO_NETWORK.awsConnection}`))
+      .json()
+      .map((route: { prefix: string }) => route.prefix);
+  /** The body the session toggle sends: the saved session as the form holds it, without `nat`. */
+  const toggle = async (disabled: boolean) => {
+    const [current] = (await get(bgp)).json();
+    return harness.app.inject({
+      method: 'PUT',
+      url: bgp,
+      headers: demo.bearer,
+      payload: {
+        bgp_settings_uuid: current.bgp_settings_uuid,
+        address_family: current.address_family,
+        remote_asn: current.remote_asn,
+        l3_address: current.l3_address,
+        remote_address: current.remote_address,
+        orlonger: current.orlonger,
+        disabled,
+        prefixes: current.prefixes.map(({ prefix, match_type, type }: Record<string, string>) => ({
+          prefix,
+          match_type,
+          type,
+        })),
+      },
+    });
+  };
+  const branchNat = {
+    pre_nat_sources: ['192.168.0.0/16'],
+    pool_prefixes: ['23.159.64.21/32'],
+    direction: 'output',
+    nat_type: 'overload',
+  };
+
+  it('toggles the branch session off and on: its source NAT and the pool address reaching AWS survive', async () => {
+    const runner = harness.app.platform.createJobRunner({ owner: 'demo-router-nat-test' });
+    const off = await toggle(true);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ disabled: true, nat: branchNat });
+    await runner.drain();
+    expect(await advertisedToAws()).toEqual([]);
+    const on = await toggle(false);
+    expect(on.json()).toMatchObject({ disabled: false, nat: branchNat });
+    await runner.drain();
+    const [session] = (await get(bgp)).json();
+    expect(session).toMatchObject({ bgp_state: 'established', nat: branchNat });
+    expect(await advertisedToAws()).toEqual(['23.159.64.21/32']);
+    const glass = (await get(`${ROUTER}/looking-glass?address=23.159.64.21`)).json();
+    expect(glass).toMatchObject({ found: true, nat: { nat_type: 'overload' } });
+  });
+
+  it('clears the NAT on an explicit null: the branch LAN itself then reaches AWS', async () => {
+    const runner = harness.app.platform.createJobRunner({ owner: 'demo-router-nat-clear-test' });
+    const [current] = (await get(bgp)).json();
+    const cleared = await harness.app.inject({
+      method: 'PUT',
+      url: bgp,
+      headers: demo.bearer,
+      payload: {
+        bgp_settings_uuid: current.bgp_settings_uuid,
+        remote_asn: current.remote_asn,
+        l3_address: current.l3_address,
+        remote_address: current.remote_address,
+        prefixes: current.prefixes.map(({ prefix, match_type, type }: Record<string, string>) => ({
+          prefix,
+          match_type,
+          type,
+        })),
+        nat: null,
+      },
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().nat).toBeNull();
+    await runner.drain();
+    const advertised = await advertisedToAws();
+    expect(advertised).not.toContain('23.159.64.21/32');
+    expect(advertised.length).toBeGreaterThan(0);
+    expect(advertised.every((prefix: string) => prefix.startsWith('192.168.'))).toBe(true);
+  });
+});
+
 describe('NAT on the sessions of NAT-capable connections (spec 3/5, wire reference 3.10)', () => {
   const bgp = (cid: string) => `${ROUTER}/connections/${cid}/bgp`;
   const put = (cid: string, body: Record<string, unknown>, session = demo) =>
