@@ -5,6 +5,7 @@ import {
   BFD_MULTIPLIER,
   BGP_METRIC_MAX,
   CONNECTION_SPEEDS,
+  IP_MESSAGES,
   IPSEC_DH_GROUPS,
   IPSEC_LIFETIME,
   IPSEC_PHASE1_AUTHENTICATION_ALGOS,
@@ -18,6 +19,7 @@ import {
   messages,
   PERMISSIONS,
   SPEEDS_BY_CONNECTION_TYPE,
+  sessionHostOf,
   VLAN_RANGE,
   validateAsPrepend,
   validateBfdInterval,
@@ -620,7 +622,21 @@ export const lookingGlassSchema = z.object({
 });
 export type LookingGlass = z.infer<typeof lookingGlassSchema>;
 
-export const addressUniqueRequestSchema = z.object({ address: requiredText({ max: 64 }) });
+/**
+ * `POST …/cloud-routers/{id}/address_is_unique`: an address (with or without its mask) of the address family it is
+ * written in ('Not a valid IPv4.' or 'Not a valid IPv6'); `bgp_settings_uuid` names the session being edited,
+ * whose own addresses do not count.
+ */
+export const addressUniqueRequestSchema = z.object({
+  address: requiredText({ max: 64 }).superRefine((value, context) => {
+    if (sessionHostOf(value) === undefined) {
+      const message = value.includes(':') ? IP_MESSAGES.invalidIpv6 : IP_MESSAGES.invalidIpv4;
+      context.addIssue({ code: 'custom', message });
+    }
+  }),
+  bgp_settings_uuid: z.uuid({ error: messages.pattern('uuid') }).optional(),
+});
+export type AddressUniqueRequest = z.output<typeof addressUniqueRequestSchema>;
 export const addressUniqueSchema = z.object({ address: z.string(), is_unique: z.boolean() });
 export const gatewayUniquenessQuerySchema = z.object({ gateway_address: requiredText({ max: 64 }) });
 export const gatewayUniquenessSchema = z.object({ gateway_address: z.string(), is_unique: z.boolean() });
@@ -743,7 +759,9 @@ export const cloudRouterRoutes = {
     path: `${router}/address_is_unique`,
     access: CLOUD_ROUTER_ACCESS.read,
     tag,
-    summary: "Whether an address is free on the router (no session's router or peer address uses it).",
+    summary:
+      "Whether an address is free on the router: no session's router or peer address uses it (but the session " +
+      '`bgp_settings_uuid`, when given). A session is created or changed only with a free `l3_address`.',
     params: cloudRouterParamsSchema,
     body: addressUniqueRequestSchema,
     response: addressUniqueSchema,
@@ -854,7 +872,7 @@ export const cloudRouterRoutes = {
     tag,
     summary:
       'Creates a BGP session: the network configures the neighbour and its prefix filters, and the session ' +
-      'establishes with its peer (or stays down with the reason).',
+      'establishes with its peer (or stays down with the reason). The `l3_address` must be free on the router.',
     params: connectionParamsSchema,
     body: createBgpSessionRequestSchema,
     response: bgpSessionSchema,
@@ -868,7 +886,7 @@ export const cloudRouterRoutes = {
     tag,
     summary:
       "Replaces a BGP session's settings and prefixes (`bgp_settings_uuid` in the body), as the wire reference " +
-      'says; a missing `nat` keeps the saved NAT (`null` clears it).',
+      'says; a missing `nat` keeps the saved NAT (`null` clears it). The `l3_address` must be free on the router.',
     params: connectionParamsSchema,
     body: updateBgpSessionRequestSchema,
     response: bgpSessionSchema,

@@ -77,6 +77,7 @@ export * from './routing/peers.js';
 export * from './routing/policy.js';
 export * from './routing/prefix.js';
 export * from './routing/router.js';
+export * from './routing/session-addresses.js';
 export * from './search/circuit-redirect.js';
 export * from './search/document-rank.js';
 export * from './search/search-rules.js';

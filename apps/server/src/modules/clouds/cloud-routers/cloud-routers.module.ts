@@ -89,7 +89,7 @@ export function registerCloudRoutersModule(
     runLookingGlass(crDeps, customerOf(request), request.params.id, request.query.address),
   );
   mountRoute(app, db, routes.addressIsUnique, async (request) =>
-    addressIsUnique(db, customerOf(request), request.params.id, request.body.address),
+    addressIsUnique(db, customerOf(request), request.params.id, request.body),
   );
   mountRoute(app, db, routes.connections, async (request) =>
     listConnectionViews(db, customerOf(request), request.params.id),

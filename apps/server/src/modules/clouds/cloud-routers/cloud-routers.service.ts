@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type {
+  AddressUniqueRequest,
   BgpPrefix,
   BgpPrefixRequest,
   BgpSession,
@@ -26,12 +27,13 @@ import {
   GATEWAY_MESSAGES,
   isCloudRouterConnectionProvisioning,
   isGcm,
+  isSessionAddressUsed,
   MAX_PREFIXES,
   messages,
-  parseHostAddress,
   parseInterfaceAddress,
   priceFor,
   validatePhase2Authentication,
+  validateUniqueSessionAddress,
   vlanRefusal,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -812,16 +814,27 @@ export async function gatewayIsUnique(db: Executor, address: string) {
   return { gateway_address: address, is_unique: !(await isGatewayAddressUsed(db, address.trim())) };
 }
 
-export async function addressIsUnique(db: Executor, customerId: string, routerId: string, address: string) {
+/** `POST …/address_is_unique`: whether no session of the router (but the one named) uses the address. */
+export async function addressIsUnique(db: Executor, customerId: string, routerId: string, body: AddressUniqueRequest) {
   const router = await requireRouter(db, customerId, routerId);
-  const world = await loadWorld(db, router);
-  const host = parseHostAddress(address.split('/')[0] ?? '')?.text;
-  const used = world.sessions.some(
-    (session) =>
-      parseHostAddress(session.remoteAddress)?.text === host ||
-      parseInterfaceAddress(session.l3Address)?.address.text === host,
-  );
-  return { address, is_unique: host === undefined ? false : !used };
+  const { sessions } = await loadWorld(db, router);
+  return { address: body.address, is_unique: !isSessionAddressUsed(body.address, sessions, body.bgp_settings_uuid) };
+}
+
+/**
+ * spec 5 ('This address is not unique.'): a session's router-side address is used by no other session of its
+ * router. Run inside the change's transaction with the router's row locked, so two sessions made at once on two
+ * connections of one router cannot both take it.
+ */
+export async function assertSessionAddressFree(
+  tx: Executor,
+  router: RouterRow,
+  l3Address: string,
+  exceptId?: string,
+): Promise<void> {
+  const { sessions } = await loadWorld(tx, router);
+  const message = validateUniqueSessionAddress(l3Address, sessions, exceptId);
+  if (message !== undefined) throw invalidField('l3_address', message);
 }
 
 // -------------------------------------------------------------------------------------------------- BGP
@@ -979,9 +992,11 @@ export async function createSession(
   const { router } = await requireConnection(deps.db, customerId, routerId, cid);
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
+    const lockedRouter = await lockRouter(tx, customerId, router.circuitId);
     const connection = await lockConnection(tx, customerId, router.id, cid);
     if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
     checkSessionRules(body, connection, { isWholeSession: true });
+    await assertSessionAddressFree(tx, lockedRouter, body.l3_address);
     const peer = peerForSession(router, connection, body);
     await deps.network.provision(
       tx,
@@ -1026,10 +1041,12 @@ export async function updateSession(
   const customerId = caller.actor.customerId;
   const { router, connection, session } = await sessionToUpdate(deps.db, customerId, routerId, cid, body);
   await deps.db.transaction(async (tx) => {
+    const lockedRouter = await lockRouter(tx, customerId, router.circuitId);
     const locked = await findSession(tx, customerId, session.id, { forUpdate: true });
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
     checkSessionRules(body, connection, { isWholeSession: true });
+    await assertSessionAddressFree(tx, lockedRouter, body.l3_address, locked.id);
     const { bgp_settings_uuid: _uuid, ...settings } = body;
     const values = {
       ...sessionValues(deps.secrets, settings),

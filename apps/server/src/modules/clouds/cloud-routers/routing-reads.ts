@@ -7,6 +7,7 @@ import {
   type RouteAttributes,
   type RouteNat,
   type SessionConfig,
+  validateUniqueSessionAddress,
   type WhatIfResult,
   whatIf,
   whatIfNewSession,
@@ -224,8 +225,9 @@ export async function dryRun(
 
 /**
  * `POST …/connections/{cid}/bgp/dry-run` (issue 18): the what-if of a session not made yet, from the body the
- * session would be created with (the same checks as the create). Its peer is set up as the create would set it,
- * so the answer shows which of the connection's routes the draft filter takes and what the other sessions gain.
+ * session would be created with (the same checks as the create, its address free on the router included). Its
+ * peer is set up as the create would set it, so the answer shows which of the connection's routes the draft filter
+ * takes and what the other sessions gain.
  */
 export async function dryRunNewSession(
   deps: CloudRouterDeps,
@@ -238,6 +240,8 @@ export async function dryRunNewSession(
   if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
   checkSessionRules(body, connection, { isWholeSession: true });
   const world = await loadWorld(deps.db, router);
+  const taken = validateUniqueSessionAddress(body.l3_address, world.sessions);
+  if (taken !== undefined) throw invalidField('l3_address', taken);
   const id = randomUUID();
   const config: SessionConfig = {
     id,
