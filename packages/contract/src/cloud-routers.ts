@@ -1012,7 +1012,9 @@ export const cloudRouterRoutes = {
     access: CLOUD_ROUTER_ACCESS.create,
     verified: true,
     tag,
-    summary: 'Removes prefixes by `bgp_prefix_uuid` (a JSON array) and answers those that remain.',
+    summary:
+      'Removes prefixes by `bgp_prefix_uuid` (a JSON array) and answers those that remain; the last "in" or the ' +
+      'last "out" prefix of a session is not removed (a session keeps at least one of each).',
     params: bgpSettingsParamsSchema,
     body: z.array(z.string().max(64), { error: messages.required }).max(MAX_PREFIXES),
     response: z.array(bgpPrefixSchema),

@@ -1146,7 +1146,10 @@ export async function addPrefixes(
   });
 }
 
-/** `DELETE /bgp-settings/{uuid}/prefixes`: removes prefixes by uuid and answers what remains. */
+/**
+ * `DELETE /bgp-settings/{uuid}/prefixes`: removes prefixes by uuid and answers what remains; refused when it would
+ * take the session's last "in" or last "out" prefix.
+ */
 export async function removePrefixes(
   deps: CloudRouterDeps,
   caller: Caller,
@@ -1159,6 +1162,11 @@ export async function removePrefixes(
     if (!session) throw notFound(SESSION_NOT_FOUND);
     const removing = new Set(ids);
     const prefixes = session.prefixes.filter((item) => !removing.has(item.bgp_prefix_uuid));
+    // The rule create and PUT keep (wire reference 3.10): the last "in" or "out" prefix stays.
+    const isLastOfDirection = (['in', 'out'] as const).some(
+      (type) => session.prefixes.some((item) => item.type === type) && !prefixes.some((item) => item.type === type),
+    );
+    if (isLastOfDirection) throw invalidField('body', CLOUD_ROUTER_MESSAGES.inAndOut);
     await tx.update(bgpSessions).set({ prefixes, updatedAt: new Date() }).where(eq(bgpSessions.id, session.id));
     await reconfigure(deps, tx, session, `${session.prefixes.length - prefixes.length} prefix(es) removed`);
     await recordCrActivity(tx, caller, {

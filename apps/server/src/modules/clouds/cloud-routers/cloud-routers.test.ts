@@ -432,6 +432,19 @@ describe('connections and BGP', () => {
     const remaining = await inject('DELETE', url, demo.bearer, [added.json()[0].bgp_prefix_uuid]);
     expect(remaining.json()).toHaveLength(2);
     await runner.drain();
+    // The last "in" and the last "out" prefix stay, as create and PUT require one of each.
+    for (const type of ['in', 'out']) {
+      const last = remaining.json().filter((item: { type: string }) => item.type === type);
+      const refused = await inject(
+        'DELETE',
+        url,
+        demo.bearer,
+        last.map((item: { bgp_prefix_uuid: string }) => item.bgp_prefix_uuid),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ body: 'A BGP session needs at least one "in" and one "out" prefix.' });
+    }
+    expect((await inject('GET', url, demo.bearer)).json()).toHaveLength(2);
   });
 
   it('refuses to delete a router with connections, then deletes the connection', async () => {
