@@ -638,6 +638,28 @@ export const addressUniqueRequestSchema = z.object({
 });
 export type AddressUniqueRequest = z.output<typeof addressUniqueRequestSchema>;
 export const addressUniqueSchema = z.object({ address: z.string(), is_unique: z.boolean() });
+
+/** A BGP session as `/v2/bgp-settings` lists it: every session of the customer, with its router's circuit id. */
+export const bgpSettingsSchema = bgpSessionSchema.extend({ cloud_router_circuit_id: z.string() });
+export type BgpSettings = z.infer<typeof bgpSettingsSchema>;
+
+/** `GET /v2/bgp-settings/{uuid}/l3`: the layer-3 side of a session, the addresses on the router's interface. */
+export const bgpSettingsL3Schema = z.object({
+  bgp_settings_uuid: z.string(),
+  cloud_router_circuit_id: z.string(),
+  cloud_circuit_id: z.string(),
+  address_family: z.enum(['v4', 'v6']),
+  /** The router's side with its mask, as configured. */
+  l3_address: z.string(),
+  /** The network the router's side sits in (`169.254.10.0/30`). */
+  subnet: z.string(),
+  remote_address: z.string(),
+  primary_subnet: z.string().nullable(),
+  secondary_subnet: z.string().nullable(),
+  /** The provider's public address of an IPsec tunnel the session runs over; null otherwise. */
+  public_ip: z.string().nullable(),
+});
+export type BgpSettingsL3 = z.infer<typeof bgpSettingsL3Schema>;
 export const gatewayUniquenessQuerySchema = z.object({ gateway_address: requiredText({ max: 64 }) });
 export const gatewayUniquenessSchema = z.object({ gateway_address: z.string(), is_unique: z.boolean() });
 
@@ -671,6 +693,17 @@ export const cloudRouterRoutes = {
     successStatus: 201,
     idempotent: true,
     errors: [409],
+  }),
+  allConnections: defineRoute({
+    method: 'GET',
+    base: 'v2',
+    path: '/services/cloud-routers/connections',
+    access: CLOUD_ROUTER_ACCESS.read,
+    tag,
+    summary:
+      "Every connection of the current customer's cloud routers (a bare array), each naming its router " +
+      "(`cloud_router_circuit_id`), routers newest first and each router's connections oldest first.",
+    response: z.array(cloudRouterConnectionSchema),
   }),
   get: defineRoute({
     method: 'GET',
@@ -982,6 +1015,39 @@ export const cloudRouterRoutes = {
     summary: 'Whether a gateway address is free for a new IPsec connection.',
     query: gatewayUniquenessQuerySchema,
     response: gatewayUniquenessSchema,
+  }),
+  listBgpSettings: defineRoute({
+    method: 'GET',
+    base: 'v2',
+    path: '/bgp-settings',
+    access: CLOUD_ROUTER_ACCESS.bgpRead,
+    tag,
+    summary:
+      "Every BGP session of the current customer's cloud routers (a bare array), each with its connection and " +
+      'router circuit ids.',
+    response: z.array(bgpSettingsSchema),
+  }),
+  getBgpSettings: defineRoute({
+    method: 'GET',
+    base: 'v2',
+    path: '/bgp-settings/:uuid',
+    access: CLOUD_ROUTER_ACCESS.bgpRead,
+    tag,
+    summary: 'One BGP session of the current customer by `bgp_settings_uuid`, without naming its router or connection.',
+    params: bgpSettingsParamsSchema,
+    response: bgpSettingsSchema,
+  }),
+  getBgpSettingsL3: defineRoute({
+    method: 'GET',
+    base: 'v2',
+    path: '/bgp-settings/:uuid/l3',
+    access: CLOUD_ROUTER_ACCESS.bgpRead,
+    tag,
+    summary:
+      "A BGP session's layer-3 side: the router's address and its subnet, the peer's address, Azure's subnets and " +
+      "an IPsec tunnel's public address.",
+    params: bgpSettingsParamsSchema,
+    response: bgpSettingsL3Schema,
   }),
   listPrefixes: defineRoute({
     method: 'GET',

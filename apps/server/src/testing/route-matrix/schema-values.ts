@@ -152,6 +152,8 @@ const NAMED_FORMATS: [RegExp, Partial<JsonSchema>][] = [
   // A BGP session's two sides: without multihop the peer must sit in the router's subnet.
   [/^l3_address$/, { enum: ['169.254.10.1/30'] }],
   [/^remote_address$/, { enum: ['169.254.10.2'] }],
+  // An address asked about (is it free on the router, which route carries it).
+  [/^address$/, { enum: ['169.254.10.1', '23.159.64.21'] }],
 ];
 
 function withNamedFormat(name: string, property: JsonSchema): JsonSchema {

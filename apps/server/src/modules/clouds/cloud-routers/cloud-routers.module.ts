@@ -40,6 +40,7 @@ import {
 } from './cloud-routers.service.js';
 import { registerCloudRouterWorkflowHooks } from './cloud-routers.workflow.js';
 import { changeableCrConnections } from './cr-connection-modify.js';
+import { listAllConnectionViews, listBgpSettings, readBgpSettings, readBgpSettingsL3 } from './customer-reads.js';
 import { allRoutes, bgpLogs, connectionRoutes, dryRun, dryRunNewSession, runLookingGlass } from './routing-reads.js';
 
 export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
@@ -65,6 +66,7 @@ export function registerCloudRoutersModule(
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 
   mountRoute(app, db, routes.list, async (request) => listRouterViews(db, customerOf(request)));
+  mountRoute(app, db, routes.allConnections, async (request) => listAllConnectionViews(db, customerOf(request)));
   mountRoute(app, db, routes.create, async (request) =>
     createRouter(crDeps, callerOf(request), request.body, idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER])),
   );
@@ -155,6 +157,13 @@ export function registerCloudRoutersModule(
     updateIpsec(crDeps, callerOf(request), request.params.cid, request.body),
   );
   mountRoute(app, db, routes.gatewayUniqueness, async (request) => gatewayIsUnique(db, request.query.gateway_address));
+  mountRoute(app, db, routes.listBgpSettings, async (request) => listBgpSettings(db, secrets, customerOf(request)));
+  mountRoute(app, db, routes.getBgpSettings, async (request) =>
+    readBgpSettings(db, secrets, customerOf(request), request.params.uuid),
+  );
+  mountRoute(app, db, routes.getBgpSettingsL3, async (request) =>
+    readBgpSettingsL3(db, secrets, customerOf(request), request.params.uuid),
+  );
   mountRoute(app, db, routes.listPrefixes, async (request) =>
     listPrefixes(db, customerOf(request), request.params.uuid),
   );

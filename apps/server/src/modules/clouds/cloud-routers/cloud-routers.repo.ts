@@ -74,6 +74,27 @@ export async function findConnection(
   return row ?? null;
 }
 
+/** Every connection of the customer's routers with its router: routers newest first, connections oldest first. */
+export async function listCustomerConnections(
+  db: Executor,
+  customerId: string,
+): Promise<{ connection: ConnectionRow; router: RouterRow }[]> {
+  return db
+    .select({ connection: cloudRouterConnections, router: cloudRouters })
+    .from(cloudRouterConnections)
+    .innerJoin(
+      cloudRouters,
+      and(eq(cloudRouters.id, cloudRouterConnections.routerId), eq(cloudRouters.customerId, customerId)),
+    )
+    .where(eq(cloudRouterConnections.customerId, customerId))
+    .orderBy(
+      desc(cloudRouters.createdAt),
+      asc(cloudRouters.circuitId),
+      asc(cloudRouterConnections.createdAt),
+      asc(cloudRouterConnections.circuitId),
+    );
+}
+
 export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
   const [row] = await db.select().from(cloudRouters).where(eq(cloudRouters.id, id)).limit(1);
   return row ?? null;
@@ -114,6 +135,40 @@ export async function findSession(
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/**
+ * The customer's BGP sessions (or the one `sessionId`, a session id that is not a UUID being simply not found), each
+ * with its connection and router, in the order of the routers, their connections and their sessions.
+ */
+export async function listCustomerSessions(
+  db: Executor,
+  customerId: string,
+  sessionId?: string,
+): Promise<{ session: SessionRow; connection: ConnectionRow; router: RouterRow }[]> {
+  if (sessionId !== undefined && !UUID.test(sessionId)) return [];
+  return db
+    .select({ session: bgpSessions, connection: cloudRouterConnections, router: cloudRouters })
+    .from(bgpSessions)
+    .innerJoin(
+      cloudRouterConnections,
+      and(eq(cloudRouterConnections.id, bgpSessions.connectionId), eq(cloudRouterConnections.customerId, customerId)),
+    )
+    .innerJoin(
+      cloudRouters,
+      and(eq(cloudRouters.id, cloudRouterConnections.routerId), eq(cloudRouters.customerId, customerId)),
+    )
+    .where(
+      and(eq(bgpSessions.customerId, customerId), sessionId === undefined ? sql`true` : eq(bgpSessions.id, sessionId)),
+    )
+    .orderBy(
+      desc(cloudRouters.createdAt),
+      asc(cloudRouters.circuitId),
+      asc(cloudRouterConnections.createdAt),
+      asc(cloudRouterConnections.circuitId),
+      asc(bgpSessions.createdAt),
+      asc(bgpSessions.id),
+    );
 }
 
 export async function findConnectionById(db: Executor, id: string): Promise<ConnectionRow | null> {
