@@ -1082,7 +1082,11 @@ export const cloudRouterRoutes = {
       'Removes prefixes by `bgp_prefix_uuid` (a JSON array) and answers those that remain; the last "in" or the ' +
       'last "out" prefix of a session is not removed (a session keeps at least one of each).',
     params: bgpSettingsParamsSchema,
-    body: z.array(z.string().max(64), { error: messages.required }).max(MAX_PREFIXES),
+    body: z
+      .array(z.string({ error: messages.pattern('bgp_prefix_uuid') }).max(64, messages.maxLength(64)), {
+        error: messages.required,
+      })
+      .max(MAX_PREFIXES, messages.maxLength(MAX_PREFIXES)),
     response: z.array(bgpPrefixSchema),
   }),
 };
