@@ -244,7 +244,21 @@ describe("a cloud router's connections to clouds", () => {
     }
     const privateAsn = await inject('POST', `${base('v2')}/${google}/bgp`, demo, body({ remote_asn: 64600 }));
     expect(privateAsn.statusCode).toBe(200);
-    const subnet = { remote_asn: 12076, primary_subnet: '169.254.95.1/30', secondary_subnet: '169.254.96.1/30' };
+    // Another address than the Google session's: a session's address is unique on its router.
+    const subnet = {
+      remote_asn: 12076,
+      l3_address: '169.254.97.1/30',
+      remote_address: '169.254.97.2',
+      primary_subnet: '169.254.97.1/30',
+      secondary_subnet: '169.254.96.1/30',
+    };
+    const taken = await inject(
+      'POST',
+      `${base('v2')}/${azure}/bgp`,
+      demo,
+      body({ ...subnet, l3_address: '169.254.95.1/30', remote_address: '169.254.95.2' }),
+    );
+    expect(taken.json().fields).toEqual({ l3_address: 'This address is not unique.' });
     expect((await inject('POST', `${base('v2')}/${azure}/bgp`, demo, body(subnet))).statusCode).toBe(200);
     for (const cid of [google, azure])
       expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);

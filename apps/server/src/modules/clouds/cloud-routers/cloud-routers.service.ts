@@ -826,7 +826,7 @@ export async function addressIsUnique(db: Executor, customerId: string, routerId
  * router. Run inside the change's transaction with the router's row locked, so two sessions made at once on two
  * connections of one router cannot both take it.
  */
-export async function assertSessionAddressFree(
+async function assertSessionAddressFree(
   tx: Executor,
   router: RouterRow,
   l3Address: string,
