@@ -416,7 +416,7 @@ const bgpSessionFields = {
   bfd_multiplier: ruledInteger(validateBfdMultiplier, BFD_MULTIPLIER).optional(),
   include_sub_defaults: z.boolean().optional(),
   disabled: z.boolean().optional(),
-  /** Source or destination NAT; on a PUT a missing `nat` keeps the saved one and `null` clears it. */
+  /** Source or destination NAT; a PUT replaces the session whole, so leaving `nat` out (or `null`) removes it. */
   nat: natSchema.nullable().optional(),
   prefixes: z.array(bgpPrefixRequestSchema, { error: messages.required }),
 };
@@ -447,9 +447,10 @@ export type CreateBgpSessionRequest = z.output<typeof createBgpSessionRequestSch
 
 /**
  * `PUT …/connections/{cid}/bgp` (wire reference 3.10): the same body plus `bgp_settings_uuid`. The Go client sends
- * the create body without it: then the connection's session of the body's address family is meant. The client
- * leaves out a `nat` it has none of (`*BgpNat` with omitempty), so a missing `nat` keeps the saved one, as the
- * what-if does; an explicit `null` clears it.
+ * the create body without it: then the connection's session of the body's address family is meant. The body
+ * replaces the session whole: the client leaves out a `nat` it has none of (`*BgpNat` with omitempty), so a
+ * missing `nat` removes the NAT, as Terraform means when its NAT block is gone. (The what-if of a saved session
+ * takes a partial draft instead: what it leaves out stays as saved.)
  */
 export const updateBgpSessionRequestSchema = z
   .object({ ...bgpSessionFields, bgp_settings_uuid: z.uuid({ error: messages.pattern('uuid') }).optional() })
@@ -918,8 +919,8 @@ export const cloudRouterRoutes = {
     verified: true,
     tag,
     summary:
-      "Replaces a BGP session's settings and prefixes (`bgp_settings_uuid` in the body), as the wire reference " +
-      'says; a missing `nat` keeps the saved NAT (`null` clears it). The `l3_address` must be free on the router.',
+      "Replaces a BGP session's settings, prefixes and NAT (`bgp_settings_uuid` in the body), as the wire " +
+      'reference says: a body without `nat` removes the NAT. The `l3_address` must be free on the router.',
     params: connectionParamsSchema,
     body: updateBgpSessionRequestSchema,
     response: bgpSessionSchema,

@@ -1028,8 +1028,9 @@ export async function createSession(
 }
 
 /**
- * `PUT …/bgp`: replaces the settings and prefixes, but a missing `nat` keeps the saved one (the Go client leaves
- * out a NAT it has none of; `null` clears it); the network reconfigures the session.
+ * `PUT …/bgp`: replaces the settings, prefixes and NAT with the body's, as the Go client's update means it (it
+ * leaves out a `nat` it has none of, so a Terraform configuration without its NAT block removes the NAT); the
+ * network reconfigures the session.
  */
 export async function updateSession(
   deps: CloudRouterDeps,
@@ -1048,10 +1049,7 @@ export async function updateSession(
     checkSessionRules(body, connection, { isWholeSession: true });
     await assertSessionAddressFree(tx, lockedRouter, body.l3_address, locked.id);
     const { bgp_settings_uuid: _uuid, ...settings } = body;
-    const values = {
-      ...sessionValues(deps.secrets, settings),
-      nat: settings.nat === undefined ? locked.nat : settings.nat,
-    };
+    const values = sessionValues(deps.secrets, settings);
     // A prefix sent again keeps its uuid.
     const known = new Map(locked.prefixes.map((item) => [`${item.type}:${item.prefix}`, item.bgp_prefix_uuid]));
     const prefixes = values.prefixes.map((item) => ({

@@ -116,13 +116,13 @@ describe("Acme's demo cloud router", () => {
   });
 });
 
-describe('a PUT without nat keeps the saved NAT (the portal’s toggle and the Go client leave it out)', () => {
+describe('a PUT replaces the session whole, NAT included (the portal’s toggle sends it, the Go client leaves it out when it has none)', () => {
   const bgp = `${ROUTER}/connections/${DEMO_NETWORK.ipsecConnection}/bgp`;
   const advertisedToAws = async () =>
     (await get(`${ROUTER}/all-routes?type=advertised&cloud_circuit_id=${DEMO_NETWORK.awsConnection}`))
       .json()
       .map((route: { prefix: string }) => route.prefix);
-  /** The body the session toggle sends: the saved session as the form holds it, without `nat`. */
+  /** The body the session toggle sends: the saved session as the form holds it, its `nat` included. */
   const toggle = async (disabled: boolean) => {
     const [current] = (await get(bgp)).json();
     return harness.app.inject({
@@ -137,6 +137,7 @@ describe('a PUT without nat keeps the saved NAT (the portal’s toggle and the G
         remote_address: current.remote_address,
         orlonger: current.orlonger,
         disabled,
+        nat: current.nat,
         prefixes: current.prefixes.map(({ prefix, match_type, type }: Record<string, string>) => ({
           prefix,
           match_type,
@@ -169,7 +170,7 @@ describe('a PUT without nat keeps the saved NAT (the portal’s toggle and the G
     expect(glass).toMatchObject({ found: true, nat: { nat_type: 'overload' } });
   });
 
-  it('clears the NAT on an explicit null: the branch LAN itself then reaches AWS', async () => {
+  it('removes the NAT when the body leaves it out, as a Terraform configuration without its NAT block does: the branch LAN itself then reaches AWS', async () => {
     const runner = harness.app.platform.createJobRunner({ owner: 'demo-router-nat-clear-test' });
     const [current] = (await get(bgp)).json();
     const cleared = await harness.app.inject({
@@ -186,7 +187,6 @@ describe('a PUT without nat keeps the saved NAT (the portal’s toggle and the G
           match_type,
           type,
         })),
-        nat: null,
       },
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
