@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BillingModifyPreview, BillingModifyRequest } from '@portal/contract';
-import { formatCurrency } from '@portal/domain';
+import type { BillingModifyPreview, BillingModifyRequest, UpgradeOptions } from '@portal/contract';
+import { formatCurrency, subscriptionTermLabel } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useModifyPreview, useModifyService } from '@/api/billing-modify';
 import { ErrorState } from '@/components/error-state';
@@ -18,6 +18,25 @@ export interface Choice {
 export interface SpeedChoices {
   speeds: Choice[];
   terms: Choice[];
+}
+
+/**
+ * The server's upgrade options as the dialog's choices: each speed with its monthly price and the current one
+ * marked, and the terms it may move to (priced at the current speed where the kind has more than one term).
+ */
+export function speedChoicesOf(options: UpgradeOptions, { pricedTerms }: { pricedTerms: boolean }): SpeedChoices {
+  return {
+    speeds: options.speeds.map((option) => ({
+      value: option.speed,
+      label: `${option.speed} · ${formatCurrency(option.mrc)}/month${option.is_current ? ' (now)' : ''}`,
+    })),
+    terms: options.subscription_terms.map((option) => ({
+      value: String(option.subscription_term),
+      label: pricedTerms
+        ? `${subscriptionTermLabel(option.subscription_term)} · ${formatCurrency(option.mrc)}/month`
+        : subscriptionTermLabel(option.subscription_term),
+    })),
+  };
 }
 
 interface ChangeSpeedDialogProps {

@@ -1,28 +1,18 @@
 import { Button } from '@mantine/core';
 import type { HostedCloud, UpgradeOptions } from '@portal/contract';
-import { formatCurrency, PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
+import { PERMISSIONS } from '@portal/domain';
 import { IconGauge } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
-import { ChangeSpeedDialog, type SpeedChoices } from '@/components/change-speed-dialog';
+import { ChangeSpeedDialog, type SpeedChoices, speedChoicesOf } from '@/components/change-speed-dialog';
 import { cloudConnectionKeys } from '../connections/api/cloud-connection-keys';
 import { useCloudConnectionUpgradeOptions } from '../connections/api/cloud-connection-queries';
 import { providerLabel } from './hosted-display';
 
 /** The upgrade options as the dialog's choices: each speed priced, the current one marked, the single term. */
-export function hostedSpeedChoices(options: UpgradeOptions): SpeedChoices {
-  return {
-    speeds: options.speeds.map((option) => ({
-      value: option.speed,
-      label: `${option.speed} · ${formatCurrency(option.mrc)}/month${option.is_current ? ' (now)' : ''}`,
-    })),
-    terms: options.subscription_terms.map((option) => ({
-      value: String(option.subscription_term),
-      label: subscriptionTermLabel(option.subscription_term),
-    })),
-  };
-}
+export const hostedSpeedChoices = (options: UpgradeOptions): SpeedChoices =>
+  speedChoicesOf(options, { pricedTerms: false });
 
 function ChangeHostedSpeedDialog({ cloud, onClose }: { cloud: HostedCloud; onClose: () => void }) {
   const queryClient = useQueryClient();
