@@ -1,6 +1,7 @@
 import {
   type FieldErrors,
   GOOGLE_KEEPALIVE,
+  GOOGLE_NAME_MAX_LENGTH,
   hostedCloudAlternateSummary,
   MTU_OPTIONS,
   messages,
@@ -8,6 +9,7 @@ import {
   SPEEDS_BY_CONNECTION_TYPE,
   VIF_TYPES,
   validateCloudSettings,
+  validateGoogleName,
   validateHostedCloudParameters,
   validateIpv4,
   validateIpv6,
@@ -94,6 +96,36 @@ const ruledString = (max: number, rule: (value: string) => string | undefined) =
     if (message) context.addIssue({ code: 'custom', message });
   });
 const numberField = z.number({ error: messages.required });
+/**
+ * spec 5: a Google VLAN attachment or cloud router name, at most 63 characters of the name's shape: one message
+ * (required, else the length, else the shape), so the domain's object rules leave these fields out.
+ */
+const googleNameField = requiredString(GOOGLE_NAME_MAX_LENGTH).superRefine((value, context) => {
+  if (value === '' || value.length > GOOGLE_NAME_MAX_LENGTH) return;
+  const message = validateGoogleName(value);
+  if (message) context.addIssue({ code: 'custom', message });
+});
+/**
+ * The fields of an order whose own schema checks them fully (the Google names, a VLAN that is given), left out of the
+ * domain's object rules so that each refusal is said once.
+ */
+const CHECKED_BY_FIELD = new Set([
+  'google_vlan_attachment_name',
+  'cloud_settings.google_vlan_attachment_name',
+  'cloud_settings.google_cloud_router_name',
+  'vlan',
+  'vlan_private',
+  'vlan_microsoft',
+]);
+function withoutFieldChecks(errors: FieldErrors, body: Record<string, unknown> = {}): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => {
+      if (!CHECKED_BY_FIELD.has(field)) return true;
+      // Azure's VLANs are optional one by one: the domain says one of them is required.
+      return (field === 'vlan_private' || field === 'vlan_microsoft') && body[field] === undefined;
+    }),
+  );
+}
 /** The domain's field errors (`a.b.c` → message) as issues of a refinement, below `base`. */
 function addFieldErrors(errors: FieldErrors, context: z.RefinementCtx, base: readonly string[] = []) {
   for (const [field, message] of Object.entries(errors) as [string, string][]) {
@@ -195,8 +227,8 @@ export const googleCloudSettingsSchema = z
     ),
     google_region: requiredString(32),
     google_project_id: z.string().trim().max(64, messages.maxLength(64)).optional(),
-    google_vlan_attachment_name: requiredString(64),
-    google_cloud_router_name: requiredString(64),
+    google_vlan_attachment_name: googleNameField,
+    google_cloud_router_name: googleNameField,
     google_vpc_name: z.string().trim().max(64, messages.maxLength(64)).optional(),
     google_edge_availability_domain: z
       .union([z.literal(1), z.literal(2)], { error: messages.oneOf([1, 2]) })
@@ -205,7 +237,7 @@ export const googleCloudSettingsSchema = z
   })
   .partial({ mtu: true })
   .superRefine((settings, context) => {
-    addFieldErrors(validateCloudSettings('google', settings), context, ['cloud_settings']);
+    addFieldErrors(withoutFieldChecks(validateCloudSettings('google', settings)), context, ['cloud_settings']);
     checkUniquePrefixes(
       settings.bgp_settings.google_advertised_ip_ranges,
       ['bgp_settings', 'google_advertised_ip_ranges'],
@@ -229,7 +261,7 @@ const common = {
 
 /** spec 3 parameters of a provider with spec 5's rules, as the domain checks them (each refusal names its field). */
 const providerRules = (provider: HostedProvider) => (body: Record<string, unknown>, context: z.RefinementCtx) =>
-  addFieldErrors(validateHostedCloudParameters(provider, body), context);
+  addFieldErrors(withoutFieldChecks(validateHostedCloudParameters(provider, body), body), context);
 
 export const createAwsHostedRequestSchema = z
   .object({
@@ -264,7 +296,7 @@ export const createGoogleHostedRequestSchema = z
   .object({
     ...common,
     google_pairing_key: requiredString(128),
-    google_vlan_attachment_name: requiredString(64),
+    google_vlan_attachment_name: googleNameField,
     pop: popField,
     zone: zoneField.optional(),
     vlan: vlanField,

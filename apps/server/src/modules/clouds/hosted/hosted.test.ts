@@ -182,6 +182,19 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
       },
     ],
     [
+      'google',
+      {
+        description: 'x',
+        port: NYC,
+        google_pairing_key: 'a1b2c3d4-e5f6/us-east4/1',
+        google_vlan_attachment_name: `a${'b'.repeat(64)}`,
+        pop: 'NYC1',
+        vlan: 8,
+        speed: '1Gbps',
+      },
+      { google_vlan_attachment_name: 'The max length is 63' },
+    ],
+    [
       'ibm',
       {
         description: 'x',
