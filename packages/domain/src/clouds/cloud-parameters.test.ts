@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  googlePairingKeyPlaceMessage,
   mtuOptions,
   parseGooglePairingKey,
   parseOracleOcid,
@@ -56,6 +57,25 @@ describe('issue 17: AWS account id, Oracle OCID, Google pairing key', () => {
     const parsed = parseGooglePairingKey(value);
     if (expected === null) expect(parsed).toBeNull();
     else expect(parsed).toMatchObject(expected);
+  });
+});
+
+describe("issue 17: a Google pairing key's region and edge availability domain against the on-ramp's", () => {
+  const nyc1 = { pop: 'NYC1', region: 'us-east4' };
+  it.each([
+    ['a1b2/us-east4/1', nyc1, undefined],
+    ['a1b2/us-east4/any', { ...nyc1, edgeAvailabilityDomain: 2 }, undefined],
+    ['a1b2/us-east4/2', { ...nyc1, edgeAvailabilityDomain: 2 }, undefined],
+    ['a1b2/us-east4/1', { ...nyc1, edgeAvailabilityDomain: undefined }, undefined],
+    ['a1b2/europe-west2/1', nyc1, 'This pairing key is for europe-west2, but the on-ramp at NYC1 reaches us-east4.'],
+    [
+      'a1b2/us-east4/1',
+      { ...nyc1, edgeAvailabilityDomain: 2 },
+      'This pairing key is for edge availability domain 1, but the cloud settings ask for 2.',
+    ],
+    ['not a key', nyc1, undefined],
+  ])('%s at %j', (key, place, expected) => {
+    expect(googlePairingKeyPlaceMessage(key, place)).toBe(expected);
   });
 });
 

@@ -67,6 +67,33 @@ export function parseGooglePairingKey(value: string): GooglePairingKey | null {
   return { key, region, edgeAvailabilityDomain: domain as GooglePairingKey['edgeAvailabilityDomain'] };
 }
 
+/** Where a Google pairing key is used: the on-ramp's PoP and region, and the edge availability domain asked for. */
+export interface GooglePairingKeyPlace {
+  pop: string;
+  region: string;
+  /** `cloud_settings.google_edge_availability_domain` (1 or 2), when the order or change names one. */
+  edgeAvailabilityDomain?: number | undefined;
+}
+
+/**
+ * spec 5's pairing key word/word/(1|2|any) names the Google region and edge availability domain it was made for:
+ * the on-ramp must reach that region, and a domain the cloud settings ask for must be the key's (a key for `any`
+ * fits either). The refusal names both sides; undefined when the key fits (or is malformed: its form is refused
+ * by `validateGooglePairingKey`).
+ */
+export function googlePairingKeyPlaceMessage(pairingKey: string, place: GooglePairingKeyPlace): string | undefined {
+  const key = parseGooglePairingKey(pairingKey);
+  if (!key) return undefined;
+  if (key.region !== place.region) {
+    return `This pairing key is for ${key.region}, but the on-ramp at ${place.pop} reaches ${place.region}.`;
+  }
+  const wanted = place.edgeAvailabilityDomain;
+  if (wanted !== undefined && key.edgeAvailabilityDomain !== 'any' && key.edgeAvailabilityDomain !== String(wanted)) {
+    return `This pairing key is for edge availability domain ${key.edgeAvailabilityDomain}, but the cloud settings ask for ${wanted}.`;
+  }
+  return undefined;
+}
+
 /** spec 9 MTU options: aws 1500 (private or transit), 9001 private jumbo, 8500 transit jumbo; google 1440 and 1500. */
 export function mtuOptions(provider: 'aws' | 'google', vifType?: VifType): readonly number[] {
   if (provider === 'google') return [1440, 1500];

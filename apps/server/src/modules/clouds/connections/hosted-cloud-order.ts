@@ -1,5 +1,5 @@
 import type { CloudRouterCloudOrder, HostedOrder, HostedProvider } from '@portal/contract';
-import { CLOUD_IDENTIFIER_MESSAGES, messages, parseSpeedMbps } from '@portal/domain';
+import { CLOUD_IDENTIFIER_MESSAGES, googlePairingKeyPlaceMessage, messages, parseSpeedMbps } from '@portal/domain';
 import type {
   CloudConnectionRef,
   HostedKeyCheckInput,
@@ -81,8 +81,35 @@ export function hostedOnRamps(db: Executor, provider: HostedProvider) {
 }
 
 /**
- * The on-ramp found for an order, checked against it: a zone it serves, and the region the order names (Oracle's
- * `region`, AWS's and Google's `cloud_settings`), each refusal naming its field.
+ * Provider-side settings checked against the on-ramp a connection lands on (an order's, or a change of a connection's
+ * `cloud_settings`): AWS's `aws_region` and Google's `google_region` must be the region it reaches, each refusal
+ * naming its field.
+ */
+export function checkSettingsRegion(
+  provider: HostedProvider,
+  cloudSettings: Record<string, unknown> | null | undefined,
+  onRamp: { pop: string; region: string },
+): void {
+  if (!cloudSettings) return;
+  if (provider === 'aws' && cloudSettings.aws_region !== undefined && cloudSettings.aws_region !== onRamp.region) {
+    throw invalidField('cloud_settings.aws_region', wrongRegionMessage(onRamp.pop, onRamp.region));
+  }
+  if (provider === 'google' && cloudSettings.google_region !== onRamp.region) {
+    throw invalidField('cloud_settings.google_region', wrongRegionMessage(onRamp.pop, onRamp.region));
+  }
+}
+
+/** The edge availability domain Google's `cloud_settings` ask for (1 or 2), if any. */
+export function edgeAvailabilityDomainOf(cloudSettings: Record<string, unknown> | null | undefined) {
+  const domain = cloudSettings?.google_edge_availability_domain;
+  return typeof domain === 'number' ? domain : undefined;
+}
+
+/**
+ * The on-ramp found for an order, checked against it: a zone it serves, the region the order names (Oracle's
+ * `region`, AWS's and Google's `cloud_settings`) and, for Google, the region and edge availability domain its
+ * pairing key was made for (a key for europe-west2 is refused at an on-ramp reaching us-east4); each refusal names
+ * its field. Hosted orders and cloud routers' cloud connections share it.
  */
 export function checkOnRamp(order: HostedCloudOrder, found: CloudOnRampRow): CloudOnRampRow {
   const zone = 'zone' in order.body ? order.body.zone : undefined;
@@ -90,15 +117,16 @@ export function checkOnRamp(order: HostedCloudOrder, found: CloudOnRampRow): Clo
   if (order.provider === 'oracle' && order.body.region !== found.region) {
     throw invalidField('region', CLOUD_IDENTIFIER_MESSAGES.oracleOcidInvalid);
   }
-  if (order.provider === 'aws' && order.body.cloud_settings?.aws_region !== undefined) {
-    if (order.body.cloud_settings.aws_region !== found.region) {
-      throw invalidField('cloud_settings.aws_region', wrongRegionMessage(found.pop, found.region));
-    }
+  if (order.provider === 'google') {
+    const refusal = googlePairingKeyPlaceMessage(order.body.google_pairing_key, {
+      pop: found.pop,
+      region: found.region,
+      edgeAvailabilityDomain: edgeAvailabilityDomainOf(order.body.cloud_settings),
+    });
+    if (refusal) throw invalidField('google_pairing_key', refusal);
   }
-  if (order.provider === 'google' && order.body.cloud_settings !== undefined) {
-    if (order.body.cloud_settings.google_region !== found.region) {
-      throw invalidField('cloud_settings.google_region', wrongRegionMessage(found.pop, found.region));
-    }
+  if (order.provider === 'aws' || order.provider === 'google') {
+    checkSettingsRegion(order.provider, order.body.cloud_settings, found);
   }
   return found;
 }

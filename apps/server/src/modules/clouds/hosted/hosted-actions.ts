@@ -6,12 +6,23 @@ import {
   type RouterType,
   type UpdateHostedRequest,
 } from '@portal/contract';
-import { CLOUD_DELETE_REFUSALS, DEFAULT_REMOTE_ASNS, parseSpeedMbps } from '@portal/domain';
+import {
+  CLOUD_DELETE_REFUSALS,
+  DEFAULT_REMOTE_ASNS,
+  googlePairingKeyPlaceMessage,
+  parseSpeedMbps,
+} from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
-import { cloudRefOf, PROVIDER_LABELS, providerChanges } from '../connections/hosted-cloud-order.js';
+import {
+  checkSettingsRegion,
+  cloudRefOf,
+  edgeAvailabilityDomainOf,
+  PROVIDER_LABELS,
+  providerChanges,
+} from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { isAwaitingAcceptance, SECRET_MASK } from './hosted-view.js';
@@ -89,14 +100,16 @@ export async function updateHosted(
             record.cloud.provider,
             keepingStoredMd5(body.cloud_settings, record.cloud.cloudSettings),
           );
-    if (cloudSettings && record.cloud.provider === 'google') {
-      const region = cloudSettings.google_region;
-      if (region !== record.cloud.region) {
-        throw invalidField(
-          'cloud_settings.google_region',
-          `The on-ramp at ${record.cloud.pop} reaches ${record.cloud.region}.`,
-        );
-      }
+    // The rules of an order: the region the on-ramp reaches, and the edge availability domain of Google's key.
+    checkSettingsRegion(record.cloud.provider, cloudSettings, record.cloud);
+    const pairingKey = record.cloud.settings.google_pairing_key;
+    if (cloudSettings && record.cloud.provider === 'google' && typeof pairingKey === 'string') {
+      const refusal = googlePairingKeyPlaceMessage(pairingKey, {
+        pop: record.cloud.pop,
+        region: record.cloud.region,
+        edgeAvailabilityDomain: edgeAvailabilityDomainOf(cloudSettings),
+      });
+      if (refusal) throw invalidField('cloud_settings.google_edge_availability_domain', refusal);
     }
     const credential =
       cloudSettings === undefined
