@@ -133,12 +133,13 @@ export async function previewHostedSpeed(
 export async function changeHostedSpeed(
   deps: HostedDeps,
   caller: Caller,
-  circuitId: string,
+  id: string,
   body: BillingModifyRequest,
 ): Promise<string> {
   const customerId = caller.actor.customerId;
   const row = await deps.db.transaction(async (tx) => {
-    const record = await lockHosted(tx, customerId, circuitId);
+    const record = await lockHosted(tx, customerId, id);
+    const circuitId = record.cloud.circuitId;
     const plan = await plannedSpeed(deps, tx, record, body);
     const { cloud } = record;
     const started = await deps.network.modify(tx, refOf(cloud), {

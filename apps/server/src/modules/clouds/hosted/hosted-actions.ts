@@ -33,10 +33,13 @@ export { DELETED_MESSAGE };
 export const HOSTED_BUSY_MESSAGE = CLOUD_DELETE_REFUSALS.hostedProvisioning;
 export const NO_CLOUD_SETTINGS_MESSAGE = 'Only AWS and Google connections are configured on the provider side.';
 
-/** A hosted connection of the customer, locked for a change; 404 otherwise, and refused while it is being deleted. */
-export async function lockHosted(tx: Executor, customerId: string, circuitId: string): Promise<HostedRecord> {
-  const row = await findHostedRow(tx, customerId, circuitId, { forUpdate: true });
-  const record = row ? await findHostedRecord(tx, customerId, circuitId) : null;
+/**
+ * A hosted connection of the customer by circuit id or uuid, locked for a change; 404 otherwise, and refused while
+ * it is being deleted. What follows uses the record's own circuit id.
+ */
+export async function lockHosted(tx: Executor, customerId: string, id: string): Promise<HostedRecord> {
+  const row = await findHostedRow(tx, customerId, id, { forUpdate: true });
+  const record = row ? await findHostedRecord(tx, customerId, row.circuitId) : null;
   if (!record) throw notFound(HOSTED_NOT_FOUND);
   if (record.cloud.state === 'deleting') throw stateConflict('id', BEING_DELETED_MESSAGE);
   return record;
@@ -87,12 +90,13 @@ function checkedCloudSettings(provider: HostedRow['provider'], settings: Record<
 export async function updateHosted(
   deps: HostedDeps,
   caller: Caller,
-  circuitId: string,
+  id: string,
   body: UpdateHostedRequest,
 ): Promise<HostedCloud> {
   const customerId = caller.actor.customerId;
-  await deps.db.transaction(async (tx) => {
-    const record = await lockHosted(tx, customerId, circuitId);
+  const circuitId = await deps.db.transaction(async (tx) => {
+    const record = await lockHosted(tx, customerId, id);
+    const circuitId = record.cloud.circuitId;
     const cloudSettings =
       body.cloud_settings === undefined
         ? undefined
@@ -142,6 +146,7 @@ export async function updateHosted(
       before: activityFacts(record.cloud),
       after: activityFacts(row),
     });
+    return circuitId;
   });
   return readHosted(deps.db, customerId, circuitId);
 }
@@ -150,10 +155,11 @@ export async function updateHosted(
  * `DELETE /v2/services/cloud/{id}`: spec 5's rules (not while the network is still building it, though an AWS
  * connection nobody accepted may go), then the network removes it; a finished deletion frees its VLAN.
  */
-export async function deleteHosted(deps: HostedDeps, caller: Caller, circuitId: string): Promise<void> {
+export async function deleteHosted(deps: HostedDeps, caller: Caller, id: string): Promise<void> {
   const customerId = caller.actor.customerId;
   await deps.db.transaction(async (tx) => {
-    const record = await lockHosted(tx, customerId, circuitId);
+    const record = await lockHosted(tx, customerId, id);
+    const circuitId = record.cloud.circuitId;
     if (record.cloud.state === 'vc_provisioning' && !isAwaitingAcceptance(record)) {
       throw stateConflict('id', HOSTED_BUSY_MESSAGE);
     }

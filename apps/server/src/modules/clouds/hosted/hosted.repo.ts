@@ -61,30 +61,37 @@ async function complete(db: Executor, customerId: string, rows: SelectedRow[]): 
   }));
 }
 
-/** One hosted connection of the customer, or null: another customer's id reads as missing. */
-export async function findHostedRecord(
-  db: Executor,
-  customerId: string,
-  circuitId: string,
-): Promise<HostedRecord | null> {
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Matches a connection by its `cloud_circuit_id` in any case or, when the id is a uuid, by its `uuid` (wire reference
+ * 3.7: a connection is read by either), as dedicated connections are.
+ */
+function idMatches(id: string) {
+  const byCircuit = eq(hostedClouds.circuitId, id.toUpperCase());
+  return UUID_PATTERN.test(id) ? or(byCircuit, eq(hostedClouds.uuid, id.toLowerCase())) : byCircuit;
+}
+
+/** One hosted connection of the customer by circuit id or uuid, or null: another customer's id reads as missing. */
+export async function findHostedRecord(db: Executor, customerId: string, id: string): Promise<HostedRecord | null> {
   const rows = await selectHosted(db)
-    .where(and(eq(hostedClouds.customerId, customerId), eq(hostedClouds.circuitId, circuitId)))
+    .where(and(eq(hostedClouds.customerId, customerId), idMatches(id)))
     .limit(1);
   const [record] = await complete(db, customerId, rows);
   return record ?? null;
 }
 
-/** One hosted connection row of the customer, locked for a change when asked, or null. */
+/** One hosted connection row of the customer by circuit id or uuid, locked for a change when asked, or null. */
 export async function findHostedRow(
   db: Executor,
   customerId: string,
-  circuitId: string,
+  id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<HostedRow | null> {
   const query = db
     .select()
     .from(hostedClouds)
-    .where(and(eq(hostedClouds.customerId, customerId), eq(hostedClouds.circuitId, circuitId)))
+    .where(and(eq(hostedClouds.customerId, customerId), idMatches(id)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;

@@ -596,6 +596,32 @@ describe('reading hosted connections', () => {
     });
   });
 
+  it('reads one by circuit id in any case or by uuid, as the route says; changes it by uuid; another customer’s uuid is 404', async () => {
+    const url = (id: string) => `/v2/services/cloud/connections/${id}`;
+    const byCircuit = await inject('GET', url(DEMO_HOSTED_CLOUDS.google), demo.bearer);
+    const { uuid } = byCircuit.json();
+    for (const id of [DEMO_HOSTED_CLOUDS.google.toLowerCase(), uuid, uuid.toUpperCase()]) {
+      const read = await inject('GET', url(id), demo.bearer);
+      expect(read.statusCode, id).toBe(200);
+      expect(read.json()).toMatchObject({ cloud_circuit_id: DEMO_HOSTED_CLOUDS.google, uuid });
+    }
+    const changed = await inject('PATCH', `/v2/services/cloud/hosted/${uuid}`, demo.bearer, { po_number: 'PO-UUID' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ cloud_circuit_id: DEMO_HOSTED_CLOUDS.google, po_number: 'PO-UUID' });
+    const status = await inject('GET', `/v2.1/services/cloud/connections/${uuid}/status`, demo.bearer);
+    expect(status.statusCode).toBe(200);
+
+    const foreignUuid = (await inject('GET', url(foreignHosted), other.bearer)).json().uuid;
+    for (const target of [url(foreignUuid), url(foreignHosted.toLowerCase())]) {
+      const refused = await inject('GET', target, demo.bearer);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe('Cloud connection not found');
+    }
+    expect(
+      (await inject('PATCH', `/v2/services/cloud/hosted/${foreignUuid}`, demo.bearer, { description: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
   it("answers 404 for another customer's connection", async () => {
     for (const url of [
       `/v2/services/cloud/connections/${foreignHosted}`,

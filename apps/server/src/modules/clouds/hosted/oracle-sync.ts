@@ -57,12 +57,13 @@ export async function oracleVcStatus(deps: HostedDeps, customerId: string, circu
  * `POST /v2/services/cloud/hosted/{id}/sync`: Oracle's side is read again and the connection takes its state (as
  * when Oracle's change is heard), with an activity entry; nothing changes when they already agree.
  */
-export async function syncOracle(deps: HostedDeps, caller: Caller, circuitId: string): Promise<HostedCloud> {
+export async function syncOracle(deps: HostedDeps, caller: Caller, id: string): Promise<HostedCloud> {
   const customerId = caller.actor.customerId;
-  await deps.db.transaction(async (tx) => {
-    const record = checkedOracle(await lockHosted(tx, customerId, circuitId));
+  const circuitId = await deps.db.transaction(async (tx) => {
+    const record = checkedOracle(await lockHosted(tx, customerId, id));
+    const circuitId = record.cloud.circuitId;
     const oracle = await deps.clouds.providerState(tx, cloudRefOf(record.cloud));
-    if (!oracle || isInSync(record, oracle)) return;
+    if (!oracle || isInSync(record, oracle)) return circuitId;
     await applyProviderState(tx, oracle);
     await recordHostedActivity(tx, caller, {
       action: 'hosted-cloud.sync',
@@ -70,6 +71,7 @@ export async function syncOracle(deps: HostedDeps, caller: Caller, circuitId: st
       before: { provider_state: record.cloud.providerState, state: record.cloud.state },
       after: { provider_state: oracle.state },
     });
+    return circuitId;
   });
   return readHosted(deps.db, customerId, circuitId);
 }
