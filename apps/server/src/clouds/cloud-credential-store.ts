@@ -47,13 +47,19 @@ export class CloudCredentialStore {
       : { provider: 'google', credentialId: row.id, googleServiceAccount: secret.google_service_account ?? '' };
   }
 
-  /** The customer's credential, opened; null when the customer has none of that id. */
+  /**
+   * The customer's credential, opened; null when the customer has none of that id. The row is locked FOR SHARE, so
+   * called inside the transaction of the order or change that names it, a deletion of the credential (which locks it
+   * FOR UPDATE and then asks whether it is in use) waits for that transaction and then sees the connection using it;
+   * a deletion that came first makes this answer null.
+   */
   async open(db: Executor, customerId: string, credentialId: string): Promise<OpenedCloudCredential | null> {
     if (!UUID_PATTERN.test(credentialId)) return null;
     const [row] = await db
       .select()
       .from(cloudCredentials)
-      .where(and(eq(cloudCredentials.customerId, customerId), eq(cloudCredentials.id, credentialId)));
+      .where(and(eq(cloudCredentials.customerId, customerId), eq(cloudCredentials.id, credentialId)))
+      .for('share');
     return row ? this.openRow(row) : null;
   }
 }

@@ -134,7 +134,11 @@ export interface CloudResources {
  * `onProviderState` and the live events. Reads are pure reads of state.
  */
 export interface CloudProviderDriver {
-  /** Checks a hosted connection's cloud-side key or account before order (spec 5 messages, the field named). */
+  /**
+   * Checks a hosted connection's cloud-side key or account before order (spec 5 messages, the field named). Called in
+   * the order's transaction, it holds the key (pairing key, OCID, Azure service key) until that transaction ends, so
+   * parallel orders of one key are checked one after the other.
+   */
   checkHostedKey(db: Executor, input: HostedKeyCheckInput): Promise<HostedKeyCheck>;
   /**
    * Azure's answer for a service key (the remote check of spec 5); the format is the caller's to check first. A

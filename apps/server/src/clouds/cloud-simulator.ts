@@ -105,6 +105,7 @@ export class CloudSimulator implements CloudProviderDriver {
     options: { excludingConnectionId?: string } = {},
   ): Promise<AzureServiceKeyInfo> {
     const key = serviceKey.trim();
+    await this.#holdKey(db, 'azure', key);
     const random = seededRandom(`azure:${key}`);
     const bandwidthMbps = AZURE_BANDWIDTHS_MBPS[Math.floor(random() * AZURE_BANDWIDTHS_MBPS.length)] ?? 1000;
     const peeringLocation = AZURE_PEERING_LOCATIONS[hashText(key) % AZURE_PEERING_LOCATIONS.length] ?? '';
@@ -139,6 +140,7 @@ export class CloudSimulator implements CloudProviderDriver {
       .where(and(eq(cloudOnRamps.cloudProvider, 'oracle'), eq(cloudOnRamps.region, region.trim().toLowerCase())))
       .limit(1);
     if (known.length === 0) return 'invalid';
+    await this.#holdKey(db, 'oracle', vcOcid.trim());
     return (await this.#isHeld(db, 'oracle', vcOcid.trim())) ? 'in-use' : 'valid';
   }
 
@@ -182,6 +184,7 @@ export class CloudSimulator implements CloudProviderDriver {
         if (!parsed || !regionKnown) {
           return { ok: false, field, message: CLOUD_IDENTIFIER_MESSAGES.googlePairingKey };
         }
+        await this.#holdKey(db, 'google', input.googlePairingKey.trim());
         if (await this.#isHeld(db, 'google', input.googlePairingKey.trim())) {
           return { ok: false, field, message: GOOGLE_PAIRING_KEY_IN_USE_MESSAGE };
         }
@@ -318,6 +321,16 @@ export class CloudSimulator implements CloudProviderDriver {
       eq(cloudProviderConnections.providerKey, key),
       inArray(cloudProviderConnections.state, ['awaiting_acceptance', 'pending', 'available']),
     );
+  }
+
+  /**
+   * A transaction-level advisory lock on a key (Google pairing key, Oracle OCID, Azure service key) taken before the
+   * key is checked: inside an order's transaction it is held until commit, so a parallel order of the same key waits
+   * and then sees the connection the first one told the cloud of (the key in use, or the Azure circuit's capacity
+   * taken) instead of both passing the check. Outside a transaction (a live check of a form) it ends with the query.
+   */
+  async #holdKey(db: Executor, provider: CloudProvider, key: string): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cloud-key:${provider}:${key}`}::text, 0))`);
   }
 
   async #isHeld(db: Executor, provider: CloudProvider, key: string): Promise<boolean> {
