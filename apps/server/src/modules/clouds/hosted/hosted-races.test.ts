@@ -7,7 +7,7 @@ import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { awsHostedOrder } from '../../../testing/hosted-fixture.js';
 import { insertTestPort } from '../../../testing/port-fixture.js';
 import { createTestApp, login, type Session, type TestApp } from '../../../testing/test-app.js';
-import { VLAN_RACE_MESSAGE } from './order-hosted.js';
+import { type HostedVlanClaim, rethrowVlanRace, VLAN_RACE_MESSAGE } from './order-hosted.js';
 
 /**
  * Issue 17: orders placed at the same moment. Each order runs in its own transaction; what one order checks (a VLAN
@@ -148,6 +148,44 @@ describe('parallel hosted orders of one VLAN on one port', () => {
       expect(response.statusCode).toBe(400);
       expect([`VLAN 1500 is already in use on ${port}.`, VLAN_RACE_MESSAGE]).toContain(response.json().fields.vlan);
     }
+  });
+});
+
+describe('the unique index on port and VLAN, the last guard of an order', () => {
+  const claim = (field: HostedVlanClaim['field'], vlan: number): HostedVlanClaim => ({
+    kind: field === 'vlan_private' ? 'private' : field === 'vlan_microsoft' ? 'microsoft' : 'vlan',
+    field,
+    claim: { vlan, svlan: null, untagged: false, isWholePort: false },
+    outerVlan: vlan,
+    innerVlan: 0,
+  });
+  const violation = { code: '23505', constraint: 'hosted_cloud_vlans_port_vlan_idx' };
+
+  it("names the Azure VLAN another order took: vlan_microsoft when the Microsoft peering's VLAN was lost", async () => {
+    const port = RACE_PORTS[1] ?? '';
+    const first = await order('azure', {
+      description: 'Azure taken first',
+      port,
+      azure_service_key: 'abcdef00-1111-2222-3333-888888888888',
+      vlan_private: 1700,
+      vlan_microsoft: 1701,
+      speed: '100Mbps',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const order2 = { customerId: DEMO_CUSTOMER_IDS.acme, portCircuitId: port };
+    for (const [claims, field] of [
+      [[claim('vlan_private', 1750), claim('vlan_microsoft', 1701)], 'vlan_microsoft'],
+      [[claim('vlan_private', 1700), claim('vlan_microsoft', 1751)], 'vlan_private'],
+      [[claim('vlan', 1700)], 'vlan'],
+    ] as const) {
+      await expect(rethrowVlanRace(harness.database.db, violation, { ...order2, claims })).rejects.toMatchObject({
+        status: 400,
+        code: 'state_conflict',
+        fields: { [field]: VLAN_RACE_MESSAGE },
+      });
+    }
+    const other = new Error('something else');
+    await expect(rethrowVlanRace(harness.database.db, other, { ...order2, claims: [] })).rejects.toBe(other);
   });
 });
 

@@ -213,6 +213,30 @@ export async function hostedInterfacesOnPort(
   }));
 }
 
+/** Which of the given tag pairs (outer, inner) the customer's hosted connections hold on one of its ports. */
+export async function takenHostedVlans(
+  db: Executor,
+  customerId: string,
+  portCircuitId: string,
+  pairs: readonly { outerVlan: number; innerVlan: number }[],
+): Promise<{ outerVlan: number; innerVlan: number }[]> {
+  if (pairs.length === 0) return [];
+  return db
+    .select({ outerVlan: hostedCloudVlans.outerVlan, innerVlan: hostedCloudVlans.innerVlan })
+    .from(hostedCloudVlans)
+    .where(
+      and(
+        eq(hostedCloudVlans.customerId, customerId),
+        eq(hostedCloudVlans.portCircuitId, portCircuitId),
+        or(
+          ...pairs.map((pair) =>
+            and(eq(hostedCloudVlans.outerVlan, pair.outerVlan), eq(hostedCloudVlans.innerVlan, pair.innerVlan)),
+          ),
+        ),
+      ),
+    );
+}
+
 /** The customer's hosted connections as measured circuits: each with its port (the metric lookups). */
 export async function listHostedCircuits(
   db: Executor,

@@ -34,7 +34,13 @@ import {
   providerChanges,
   settingsOf,
 } from '../connections/hosted-cloud-order.js';
-import { findHostedRecord, insertHosted, type NewHostedRow, type NewHostedVlanRow } from './hosted.repo.js';
+import {
+  findHostedRecord,
+  insertHosted,
+  type NewHostedRow,
+  type NewHostedVlanRow,
+  takenHostedVlans,
+} from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { HOSTED_TERM, presentHosted } from './hosted-view.js';
 
@@ -84,18 +90,29 @@ export async function openSettingsCredential(
   return credential;
 }
 
-/** The VLANs an order takes of its port, each with the request field that names it. */
-function vlanClaimsOf(order: HostedOrder): { kind: NewHostedVlanRow['kind']; field: string; vlan: number }[] {
+/** A VLAN an order takes of its port: its kind, the request field that names it, and the tags it takes. */
+export interface HostedVlanClaim {
+  kind: NewHostedVlanRow['kind'];
+  field: 'vlan' | 'vlan_private' | 'vlan_microsoft';
+  claim: EndClaim;
+  outerVlan: number;
+  innerVlan: number;
+}
+
+/** The VLANs an order takes of its port (Azure's private and Microsoft VLANs, or the one VLAN), with the S-VLAN. */
+function vlanClaimsOf(order: HostedOrder): HostedVlanClaim[] {
+  const wanted: (Pick<HostedVlanClaim, 'kind' | 'field'> & { vlan: number })[] = [];
   if (order.provider === 'azure') {
     const { vlan_private: vlanPrivate, vlan_microsoft: vlanMicrosoft } = order.body;
-    return [
-      ...(vlanPrivate === undefined ? [] : [{ kind: 'private' as const, field: 'vlan_private', vlan: vlanPrivate }]),
-      ...(vlanMicrosoft === undefined
-        ? []
-        : [{ kind: 'microsoft' as const, field: 'vlan_microsoft', vlan: vlanMicrosoft }]),
-    ];
+    if (vlanPrivate !== undefined) wanted.push({ kind: 'private', field: 'vlan_private', vlan: vlanPrivate });
+    if (vlanMicrosoft !== undefined) wanted.push({ kind: 'microsoft', field: 'vlan_microsoft', vlan: vlanMicrosoft });
+  } else {
+    wanted.push({ kind: 'vlan', field: 'vlan', vlan: order.body.vlan });
   }
-  return [{ kind: 'vlan', field: 'vlan', vlan: order.body.vlan }];
+  return wanted.map(({ kind, field, vlan }) => {
+    const claim: EndClaim = { vlan, svlan: order.body.src_svlan ?? null, untagged: false, isWholePort: false };
+    return { kind, field, claim, ...vlanPairOf(claim) };
+  });
 }
 
 /** The customer's port of the order: theirs, not a LAG member, not going away; refused naming `port`. */
@@ -151,10 +168,13 @@ export async function orderHosted(
   const customerId = caller.actor.customerId;
   const accountUuid = await resolveAccount(db, customerId, body.account_uuid);
   const speed = speedOf(order);
+  const claims = vlanClaimsOf(order);
+  let portCircuitId = body.port.toUpperCase();
 
   const createdId = await db
     .transaction(async (tx) => {
       const port = checkPort(await lockCustomerPorts(tx, customerId, [body.port.toUpperCase()]), body.port);
+      portCircuitId = port.circuitId;
       const onRamp = await onRampOf(tx, order, port);
       const circuitId = newHostedCircuitId(port.pop, onRamp.pop);
       // A retry is answered before the cloud's checks: the first request used the pairing key, service key or OCID.
@@ -183,13 +203,8 @@ export async function orderHosted(
 
       const used = await deps.vlans.interfacesOn(tx, customerId, port.circuitId);
       const vlans: NewHostedVlanRow[] = [];
-      for (const wanted of vlanClaimsOf(order)) {
-        const claim: EndClaim = {
-          vlan: wanted.vlan,
-          svlan: body.src_svlan ?? null,
-          untagged: false,
-          isWholePort: false,
-        };
+      for (const wanted of claims) {
+        const { claim } = wanted;
         const refusal = vlanRefusal(claim, used, { portCircuitId: port.circuitId, index: 0, isSingleEnd: true });
         if (refusal) {
           throw stateConflict(refusal.field.endsWith('.svlan') ? 'src_svlan' : wanted.field, refusal.message);
@@ -199,9 +214,10 @@ export async function orderHosted(
           customerId,
           portCircuitId: port.circuitId,
           kind: wanted.kind,
-          vlan: wanted.vlan,
+          vlan: claim.vlan ?? 0,
           svlan: claim.svlan,
-          ...vlanPairOf(claim),
+          outerVlan: wanted.outerVlan,
+          innerVlan: wanted.innerVlan,
         });
       }
       const zone = ('zone' in body ? body.zone : undefined) ?? onRamp.zones[0] ?? 'A';
@@ -248,15 +264,25 @@ export async function orderHosted(
       });
       return circuitId;
     })
-    .catch(rethrowVlanRace);
+    .catch((error: unknown) => rethrowVlanRace(db, error, { customerId, portCircuitId, claims }));
   return readHosted(db, customerId, createdId);
 }
 
-/** The unique index on port and VLAN stopped a second connection on a VLAN: the same refusal as the check's. */
-export function rethrowVlanRace(error: unknown): never {
-  const constraint = uniqueConstraintOf(error);
-  if (constraint === 'hosted_cloud_vlans_port_vlan_idx') throw stateConflict('vlan', VLAN_RACE_MESSAGE);
-  throw error;
+/**
+ * The unique index on port and VLAN stopped a second connection on a VLAN: the same refusal as the check's, naming
+ * the field of the VLAN another order took meanwhile (an Azure order's `vlan_private` or `vlan_microsoft`).
+ */
+export async function rethrowVlanRace(
+  db: Executor,
+  error: unknown,
+  order: { customerId: string; portCircuitId: string; claims: readonly HostedVlanClaim[] },
+): Promise<never> {
+  if (uniqueConstraintOf(error) !== 'hosted_cloud_vlans_port_vlan_idx') throw error;
+  const taken = await takenHostedVlans(db, order.customerId, order.portCircuitId, order.claims);
+  const lost = order.claims.find((claim) =>
+    taken.some((pair) => pair.outerVlan === claim.outerVlan && pair.innerVlan === claim.innerVlan),
+  );
+  throw stateConflict(lost?.field ?? order.claims[0]?.field ?? 'vlan', VLAN_RACE_MESSAGE);
 }
 
 /** A hosted connection of the customer as the API answers it; 404 otherwise. */
