@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   googlePairingKeyPlaceMessage,
+  validateIbmBgpAddress,
   mtuOptions,
   parseGooglePairingKey,
   parseOracleOcid,
@@ -76,6 +77,45 @@ describe("issue 17: a Google pairing key's region and edge availability domain a
     ['not a key', nyc1, undefined],
   ])('%s at %j', (key, place, expected) => {
     expect(googlePairingKeyPlaceMessage(key, place)).toBe(expected);
+  });
+});
+
+describe("issue 17: IBM's BGP addresses (ibm_bgp_cer_cidr, ibm_bgp_ibm_cidr): each router's address with its mask", () => {
+  it.each([
+    ['10.254.30.78/30', undefined],
+    ['169.254.0.9/31', undefined],
+    ['10.254.30.78', 'Not a valid mask'],
+    ['10.254.300.78/30', 'Not a valid IPv4.'],
+    ['10.254.30.76/30', 'Must be a valid IP in range of 10.254.30.76/30.'],
+    ['10.254.30.79/30', 'Must be a valid IP in range of 10.254.30.76/30.'],
+  ])('validateIbmBgpAddress(%j)', (value, expected) => {
+    expect(validateIbmBgpAddress(value)).toBe(expected);
+  });
+
+  const ibm = (addresses: Record<string, string>) => ({
+    ibm_account_id: '0123456789abcdef0123456789abcdef',
+    ibm_bgp_asn: 64512,
+    vlan: 8,
+    ...addresses,
+  });
+  it.each([
+    [{ ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.30.77/30' }, {}],
+    [{ ibm_bgp_cer_cidr: '10.254.30.78/30' }, {}],
+    [
+      { ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.31.77/30' },
+      { ibm_bgp_ibm_cidr: 'Must be a valid IP in range of 10.254.30.76/30.' },
+    ],
+    [
+      { ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.30.77/29' },
+      { ibm_bgp_ibm_cidr: 'Must be a valid IP in range of 10.254.30.76/30.' },
+    ],
+    [
+      { ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.30.78/30' },
+      { ibm_bgp_ibm_cidr: 'Must not match the "ibm_bgp_cer_cidr" field' },
+    ],
+    [{ ibm_bgp_cer_cidr: '10.254.30.78', ibm_bgp_ibm_cidr: '10.254.31.77/30' }, {}],
+  ])('IBM pair %j', (addresses, expected) => {
+    expect(validateHostedCloudParameters('ibm', ibm(addresses))).toEqual(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import type { CloudProvider } from '../catalogue/port-options.js';
 import { messages } from '../forms/messages.js';
 import { validateCustomerAsn, validateGoogleBgpAsn, validateRemoteAsn } from '../network/asn.js';
 import { validateMd5Key, validateVlan } from '../network/bgp-limits.js';
+import { interfaceNetwork } from '../network/bgp-session-addresses.js';
 import {
   CLOUD_IDENTIFIER_MESSAGES,
   validateAzureServiceKey,
@@ -9,7 +10,9 @@ import {
   validateGooglePairingKey,
   validateIbmAccountId,
 } from '../network/cloud-identifiers.js';
+import { validateIpv4 } from '../network/ip-address.js';
 import { VIF_TYPES, type VifType, validateVifAddress } from '../network/ip-class.js';
+import { ipInRangeMessage, validateIpInNetwork } from '../network/ip-range.js';
 
 /** wire reference 3.7: the clouds a cloud credential is for. */
 export const CLOUD_CREDENTIAL_PROVIDERS = ['aws', 'google'] as const;
@@ -132,6 +135,33 @@ function check(errors: FieldErrors, field: string, value: unknown, rule: (value:
 }
 
 /**
+ * spec 5 "Network and address rules" for an IBM BGP address (`ibm_bgp_cer_cidr`, `ibm_bgp_ibm_cidr`; wire reference
+ * 3.7: "the IP address in CIDR format" of each router of the session): an IPv4 address with its mask, a host of
+ * its subnet ('Must be a valid IP in range of 10.254.30.76/30.' for the network or broadcast address).
+ */
+export function validateIbmBgpAddress(value: string): string | undefined {
+  const format = validateIpv4(value, { requireMask: true });
+  if (format !== undefined) return format;
+  const network = interfaceNetwork(value);
+  return network === undefined ? undefined : validateIpInNetwork(value, network);
+}
+
+/** IBM's router must sit in the customer router's subnet, at another address (checked once both are well formed). */
+function validateIbmBgpPair(errors: FieldErrors, body: Record<string, unknown>) {
+  const cer = body.ibm_bgp_cer_cidr;
+  const ibm = body.ibm_bgp_ibm_cidr;
+  if (typeof cer !== 'string' || typeof ibm !== 'string' || cer.trim() === '' || ibm.trim() === '') return;
+  if (validateIbmBgpAddress(cer) !== undefined || validateIbmBgpAddress(ibm) !== undefined) return;
+  const network = interfaceNetwork(cer) ?? '';
+  const sameMask = cer.trim().split('/')[1] === ibm.trim().split('/')[1];
+  const message = sameMask ? validateIpInNetwork(ibm, network) : ipInRangeMessage(network);
+  if (message !== undefined) errors.ibm_bgp_ibm_cidr = message;
+  else if (cer.trim().split('/')[0] === ibm.trim().split('/')[0]) {
+    errors.ibm_bgp_ibm_cidr = messages.notEqual('ibm_bgp_cer_cidr');
+  }
+}
+
+/**
  * spec 3 parameters with spec 5 rules of a hosted connection's cloud-side fields (wire reference 3.7 hosted create
  * bodies): the key or account and the VLANs. Place and speed are the order's to check.
  */
@@ -147,6 +177,7 @@ export function validateHostedCloudParameters(provider: CloudProvider, body: Rec
     const message = validateVlan(value);
     if (message !== undefined) errors[field] = message;
   };
+  if (provider === 'ibm') validateIbmBgpPair(errors, body);
   if (provider === 'azure') {
     vlan('vlan_private', false);
     vlan('vlan_microsoft', false);

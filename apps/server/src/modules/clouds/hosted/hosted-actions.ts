@@ -2,16 +2,9 @@ import {
   awsCloudSettingsSchema,
   googleCloudSettingsSchema,
   type HostedCloud,
-  type RouterConfig,
-  type RouterType,
   type UpdateHostedRequest,
 } from '@portal/contract';
-import {
-  CLOUD_DELETE_REFUSALS,
-  DEFAULT_REMOTE_ASNS,
-  googlePairingKeyPlaceMessage,
-  parseSpeedMbps,
-} from '@portal/domain';
+import { CLOUD_DELETE_REFUSALS, googlePairingKeyPlaceMessage, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
@@ -20,14 +13,12 @@ import {
   checkSettingsRegion,
   cloudRefOf,
   edgeAvailabilityDomainOf,
-  PROVIDER_LABELS,
   providerChanges,
 } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { isAwaitingAcceptance, SECRET_MASK } from './hosted-view.js';
 import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, refOf } from './order-hosted.js';
-import { linkLocalPair, routerConfiguration } from './router-config.js';
 
 export { DELETED_MESSAGE };
 export const HOSTED_BUSY_MESSAGE = CLOUD_DELETE_REFUSALS.hostedProvisioning;
@@ -180,47 +171,4 @@ export async function deleteHosted(deps: HostedDeps, caller: Caller, id: string)
       after: activityFacts(row),
     });
   });
-}
-
-/** The provider's BGP ASN on a hosted connection (the Amazon side's default, Google's, Oracle's, Azure's, IBM's). */
-const PROVIDER_ASNS: Readonly<Record<HostedRow['provider'], number>> = {
-  aws: 64512,
-  azure: 12076,
-  google: DEFAULT_REMOTE_ASNS.google,
-  oracle: DEFAULT_REMOTE_ASNS.oracle,
-  ibm: 13884,
-};
-
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-const textOr = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
-
-/** `GET /v2/services/cloud/connections/{id}/router-config`: the connection's VLAN, addresses and ASNs for a vendor. */
-export async function hostedRouterConfig(
-  deps: HostedDeps,
-  customerId: string,
-  circuitId: string,
-  routerType: RouterType,
-): Promise<RouterConfig> {
-  const found = await findHostedRecord(deps.db, customerId, circuitId);
-  if (!found) throw notFound(HOSTED_NOT_FOUND);
-  const { cloud, vlans } = found;
-  const settings = record(cloud.cloudSettings);
-  const bgp = record(settings.bgp_settings);
-  const pair = linkLocalPair(cloud.circuitId);
-  const first = vlans[0];
-  const prefixes = bgp.advertised_prefixes ?? bgp.google_advertised_ip_ranges;
-  const config = routerConfiguration(routerType, {
-    circuitId: cloud.circuitId,
-    providerLabel: PROVIDER_LABELS[cloud.provider],
-    vlan: first?.vlan ?? 0,
-    svlan: first?.svlan ?? null,
-    customerAsn: numberOr(bgp.customer_asn, numberOr(cloud.settings.bgp_asn, 65000)),
-    providerAsn: numberOr(bgp.remote_asn, PROVIDER_ASNS[cloud.provider]),
-    customerAddress: textOr(bgp.l3_address, pair.customer),
-    providerAddress: textOr(bgp.remote_address, pair.provider),
-    md5: typeof bgp.md5 === 'string' && bgp.md5 !== '' ? bgp.md5 : null,
-    advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
-    mtu: numberOr(settings.mtu, 1500),
-  });
-  return { cloud_circuit_id: cloud.circuitId, router_type: routerType, router_config: config };
 }

@@ -660,6 +660,57 @@ describe('reading hosted connections', () => {
   });
 });
 
+describe("the router configuration of Azure's two peerings and IBM's own addresses", () => {
+  const IOS = 'CiscoSystemsInc-2900SeriesRouters-IOS124';
+  const configOf = async (circuitId: string, routerType: string = IOS) =>
+    (
+      await inject(
+        'GET',
+        `/v2/services/cloud/connections/${circuitId}/router-config?router_type=${routerType}`,
+        demo.bearer,
+      )
+    ).json().router_config as string;
+
+  it('an Azure connection configures its private and its Microsoft peering, each on its VLAN', async () => {
+    const [azure] = (await inject('GET', '/v2/services/cloud/connections/hosted?q=ExpressRoute', demo.bearer)).json();
+    const text = await configOf(azure.cloud_circuit_id);
+    expect(text).toContain('interface GigabitEthernet0/1.801');
+    expect(text).toContain(' encapsulation dot1Q 801');
+    expect(text).toContain('interface GigabitEthernet0/1.802');
+    expect(text).toContain(' encapsulation dot1Q 802');
+    expect(text).toContain('neighbor 192.0.2.2 remote-as 12076');
+    expect(text).toContain('Azure Microsoft peering runs on a public /30 registered to you');
+  });
+
+  it("an IBM connection's ibm_bgp_cer_cidr and ibm_bgp_ibm_cidr are the session's addresses; one alone gives the other", async () => {
+    const ibm = (vlan: number, addresses: Record<string, string>) =>
+      order('ibm', demo.bearer, {
+        description: 'Direct Link addressed',
+        port: NYC,
+        ibm_account_id: 'abcdefabcdefabcdefabcdefabcdef01',
+        ibm_bgp_asn: 64999,
+        pop: 'WDC1',
+        zone: 'A',
+        vlan,
+        speed: '200Mbps',
+        ...addresses,
+      });
+    const refused = await ibm(851, { ibm_bgp_cer_cidr: '10.254.30.76/30' });
+    expect(refused.json().fields).toEqual({ ibm_bgp_cer_cidr: 'Must be a valid IP in range of 10.254.30.76/30.' });
+    const both = await ibm(852, { ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.30.77/30' });
+    expect(both.statusCode, both.body).toBe(201);
+    const text = await configOf(both.json().cloud_circuit_id);
+    expect(text).toContain(' ip address 10.254.30.78 255.255.255.252');
+    expect(text).toContain(' neighbor 10.254.30.77 remote-as 13884');
+    expect(text).not.toMatch(/169\.254\./);
+    const one = await ibm(853, { ibm_bgp_cer_cidr: '10.254.40.1/30' });
+    expect(one.statusCode, one.body).toBe(201);
+    const junos = await configOf(one.json().cloud_circuit_id, 'JuniperNetworksInc-SRXSeriesRouters-JunOS95');
+    expect(junos).toContain('address 10.254.40.1/30;');
+    expect(junos).toContain('neighbor 10.254.40.2;');
+  });
+});
+
 describe('changing and deleting a hosted connection', () => {
   it('changes the description and the cloud settings, refusing bad settings naming the field', async () => {
     const [hosted] = (

@@ -1,0 +1,99 @@
+import type { RouterConfig, RouterType } from '@portal/contract';
+import { DEFAULT_REMOTE_ASNS } from '@portal/domain';
+import { notFound } from '../../../http/app-error.js';
+import { PROVIDER_LABELS } from '../connections/hosted-cloud-order.js';
+import { findHostedRecord, type HostedRecord, type HostedRow } from './hosted.repo.js';
+import { HOSTED_NOT_FOUND, type HostedDeps } from './order-hosted.js';
+import { linkLocalPair, peerAddressOf, type RouterLink, routerConfiguration } from './router-config.js';
+
+/** The provider's BGP ASN on a hosted connection (the Amazon side's default, Google's, Oracle's, Azure's, IBM's). */
+const PROVIDER_ASNS: Readonly<Record<HostedRow['provider'], number>> = {
+  aws: 64512,
+  azure: 12076,
+  google: DEFAULT_REMOTE_ASNS.google,
+  oracle: DEFAULT_REMOTE_ASNS.oracle,
+  ibm: 13884,
+};
+
+/** Microsoft peering needs public addresses of the customer's own; the configuration shows documentation ones. */
+const MICROSOFT_PEERING = { customer: '192.0.2.1/30', provider: '192.0.2.2/30' } as const;
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+const textOf = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/**
+ * The connection's VLANs on the customer's router, each with its addresses: the BGP settings' own addresses, else
+ * IBM's `bgp_cer_cidr` and `bgp_ibm_cidr` (one gives the other end of its subnet), else a link-local /30 of the
+ * circuit; an Azure connection has a link per peering, Microsoft peering on public addresses the customer replaces.
+ */
+function linksOf(found: HostedRecord, bgp: Record<string, unknown>): RouterLink[] {
+  const { cloud } = found;
+  const pair = linkLocalPair(cloud.circuitId);
+  const label = PROVIDER_LABELS[cloud.provider];
+  const tags = (vlan: HostedRecord['vlans'][number]) => ({ vlan: vlan.vlan, svlan: vlan.svlan });
+  if (cloud.provider === 'azure') {
+    const peerings = [...found.vlans].sort((a, b) => (a.kind === 'private' ? -1 : b.kind === 'private' ? 1 : 0));
+    return peerings.map((vlan) =>
+      vlan.kind === 'microsoft'
+        ? {
+            name: 'Azure Microsoft peering',
+            ...tags(vlan),
+            customerAddress: MICROSOFT_PEERING.customer,
+            providerAddress: MICROSOFT_PEERING.provider,
+            note:
+              `Azure Microsoft peering runs on a public /30 registered to you: replace ${MICROSOFT_PEERING.customer} ` +
+              `(yours) and ${MICROSOFT_PEERING.provider} (Microsoft's) with its two addresses.`,
+          }
+        : {
+            name: 'Azure private peering',
+            ...tags(vlan),
+            customerAddress: pair.customer,
+            providerAddress: pair.provider,
+          },
+    );
+  }
+  let customerAddress = textOf(bgp.l3_address);
+  let providerAddress = textOf(bgp.remote_address);
+  if (cloud.provider === 'ibm') {
+    const cer = textOf(cloud.settings.bgp_cer_cidr);
+    const ibm = textOf(cloud.settings.bgp_ibm_cidr);
+    customerAddress = cer ?? (ibm ? peerAddressOf(ibm) : undefined);
+    providerAddress = ibm ?? (cer ? peerAddressOf(cer) : undefined);
+  }
+  return found.vlans.map((vlan) => ({
+    name: label,
+    ...tags(vlan),
+    customerAddress: customerAddress ?? pair.customer,
+    providerAddress: providerAddress ?? pair.provider,
+  }));
+}
+
+/**
+ * `GET /v2/services/cloud/connections/{id}/router-config`: the connection's VLANs, addresses and ASNs for a vendor.
+ */
+export async function hostedRouterConfig(
+  deps: HostedDeps,
+  customerId: string,
+  id: string,
+  routerType: RouterType,
+): Promise<RouterConfig> {
+  const found = await findHostedRecord(deps.db, customerId, id);
+  if (!found) throw notFound(HOSTED_NOT_FOUND);
+  const { cloud } = found;
+  const settings = record(cloud.cloudSettings);
+  const bgp = record(settings.bgp_settings);
+  const prefixes = bgp.advertised_prefixes ?? bgp.google_advertised_ip_ranges;
+  const config = routerConfiguration(routerType, {
+    circuitId: cloud.circuitId,
+    providerLabel: PROVIDER_LABELS[cloud.provider],
+    links: linksOf(found, bgp),
+    customerAsn: numberOr(bgp.customer_asn, numberOr(cloud.settings.bgp_asn, 65000)),
+    providerAsn: numberOr(bgp.remote_asn, PROVIDER_ASNS[cloud.provider]),
+    md5: textOf(bgp.md5) ?? null,
+    advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
+    mtu: numberOr(settings.mtu, 1500),
+  });
+  return { cloud_circuit_id: cloud.circuitId, router_type: routerType, router_config: config };
+}
