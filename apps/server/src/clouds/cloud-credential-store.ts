@@ -6,10 +6,13 @@ import { CloudCredentialUsage } from './credential-usage.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Seals and opens secrets at rest (the SECRETS_KEY box, given by the app: the clouds know no module). */
+/**
+ * Seals and opens secrets at rest (the SECRETS_KEY box, given by the app: the clouds know no module): cloud
+ * credentials, and the BGP MD5 keys of cloud connections' settings.
+ */
 export interface CredentialSealer {
-  seal(plaintext: string, purpose: 'cloud-credential'): string;
-  open(stored: string, purpose: 'cloud-credential'): string;
+  seal(plaintext: string, purpose: 'cloud-credential' | 'bgp-md5'): string;
+  open(stored: string, purpose: 'cloud-credential' | 'bgp-md5'): string;
 }
 
 type CredentialRow = typeof cloudCredentials.$inferSelect;

@@ -35,6 +35,7 @@ import {
   type ProviderSideStateName,
   type ProviderStateHook,
 } from './cloud-provider-driver.js';
+import type { CloudSettingsSecrets } from './cloud-settings-secrets.js';
 
 type Row = typeof cloudProviderConnections.$inferSelect;
 
@@ -65,6 +66,8 @@ export interface CloudSimulatorOptions {
   awsAcceptMs: number;
   /** How long a cloud takes to bring its side up or down once told (and AWS once accepted). */
   stepMs: number;
+  /** Seals the BGP MD5 key of the cloud settings a simulated cloud keeps of what it was told. */
+  settingsSecrets: CloudSettingsSecrets;
 }
 
 /**
@@ -219,7 +222,7 @@ export class CloudSimulator implements CloudProviderDriver {
       providerConnectionId: providerConnectionIdOf(ref),
       speedMbps: facts.speedMbps,
       cloudState: cloudStateOf(ref.provider, state, facts),
-      facts: publicFacts(facts),
+      facts: this.#keptFacts(facts),
       acceptanceDueAt: awaiting ? sql`now() + ${delayMs} * interval '1 millisecond'` : null,
       updatedAt: sql`now()`,
     };
@@ -249,7 +252,7 @@ export class CloudSimulator implements CloudProviderDriver {
         state,
         ...(isStillAwaiting ? {} : { message: null, acceptanceDueAt: null }),
         speedMbps: facts.speedMbps,
-        facts: publicFacts(facts),
+        facts: this.#keptFacts(facts),
         cloudState: cloudStateOf(ref.provider, state, facts),
         updatedAt: sql`now()`,
       })
@@ -306,6 +309,15 @@ export class CloudSimulator implements CloudProviderDriver {
     if (!regions.some((known) => known.code === region)) return null;
     const account = credential.provider === 'aws' ? credential.awsAccessKey : credential.googleServiceAccount;
     return simulatedResources(credential.provider, `${credential.provider}:${account}:${region}`, region);
+  }
+
+  /** What the cloud keeps of what it was told: parameters and place, never a credential, the MD5 key sealed. */
+  #keptFacts(facts: CloudConnectionFacts): Record<string, unknown> {
+    const kept = publicFacts(facts);
+    const settings = kept.cloud_settings;
+    return settings !== null && typeof settings === 'object' && !Array.isArray(settings)
+      ? { ...kept, cloud_settings: this.#options.settingsSecrets.seal(settings as Record<string, unknown>) }
+      : kept;
   }
 
   #own(ref: CloudConnectionRef) {

@@ -2,6 +2,7 @@ import type { Tracer } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { CloudCredentialStore, type CredentialSealer } from '../clouds/cloud-credential-store.js';
 import type { CloudProviderDriver } from '../clouds/cloud-provider-driver.js';
+import { CloudSettingsSecrets } from '../clouds/cloud-settings-secrets.js';
 import { CloudSimulator } from '../clouds/cloud-simulator.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -43,6 +44,8 @@ export interface Platform {
    * objects reference credentials register with `usage` so a credential in use is not deleted.
    */
   cloudCredentials: CloudCredentialStore;
+  /** Seals and opens the BGP MD5 key of cloud connections' `cloud_settings` (stored sealed under SECRETS_KEY). */
+  cloudSettingsSecrets: CloudSettingsSecrets;
   /** Which customer owns which measured circuit (the metric endpoints' tenancy); product modules register lookups. */
   circuits: CircuitDirectory;
   /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
@@ -70,7 +73,7 @@ export function createPlatform(deps: {
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
-  /** Seals secrets at rest under SECRETS_KEY (cloud credentials). */
+  /** Seals secrets at rest under SECRETS_KEY (cloud credentials, cloud settings' MD5 keys). */
   secrets: CredentialSealer;
   /** Traces job runs (OpenTelemetry), when tracing is on. */
   tracer?: Tracer | undefined;
@@ -85,7 +88,12 @@ export function createPlatform(deps: {
   jobs.register(housekeepingJob);
   const network = new NetworkSimulator(workflows);
   registerTelemetryHooks(network);
-  const clouds = new CloudSimulator({ awsAcceptMs: config.CLOUD_AWS_ACCEPT_MS, stepMs: config.NETWORK_STEP_MS });
+  const cloudSettingsSecrets = new CloudSettingsSecrets(deps.secrets);
+  const clouds = new CloudSimulator({
+    awsAcceptMs: config.CLOUD_AWS_ACCEPT_MS,
+    stepMs: config.NETWORK_STEP_MS,
+    settingsSecrets: cloudSettingsSecrets,
+  });
   jobs.register(clouds.advanceJob);
   const circuits = new CircuitDirectory();
   return {
@@ -95,6 +103,7 @@ export function createPlatform(deps: {
     network,
     clouds,
     cloudCredentials: new CloudCredentialStore(deps.secrets),
+    cloudSettingsSecrets,
     circuits,
     portVlans: new PortVlanDirectory(),
     onUtilisation: (listener) => {

@@ -150,7 +150,10 @@ export async function changeHostedSpeed(
       pop: cloud.pop,
       zone: cloud.zone,
       vlan: cloud.vlanIdPf,
-      parameters: { ...cloud.settings, ...(cloud.cloudSettings ? { cloud_settings: cloud.cloudSettings } : {}) },
+      parameters: {
+        ...cloud.settings,
+        ...(cloud.cloudSettings ? { cloud_settings: deps.settingsSecrets.open(cloud.cloudSettings) } : {}),
+      },
     });
     const changed = await updateHostedRow(tx, customerId, circuitId, {
       speed: plan.speed,

@@ -47,22 +47,17 @@ export function activityFacts(row: HostedRow) {
   };
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
 /**
- * New provider-side settings with the stored BGP MD5 key kept where the change leaves the key out or sends it back
- * as the connection shows it (masked): the key is never shown, so a client cannot send it back; the mask is never
- * a key.
+ * New provider-side settings with the stored BGP MD5 key (opened) kept where the change leaves the key out or sends
+ * it back as the connection shows it (masked): the key is never shown, so a client cannot send it back; the mask is
+ * never a key.
  */
-function keepingStoredMd5(sent: Record<string, unknown>, stored: Record<string, unknown> | null) {
+function keepingStoredMd5(sent: Record<string, unknown>, storedMd5: string | null) {
   const bgp = sent.bgp_settings;
   if (bgp === null || typeof bgp !== 'object') return sent;
   const { md5, ...rest } = bgp as Record<string, unknown>;
   if (md5 !== undefined && md5 !== SECRET_MASK) return sent;
-  const storedKey = record(record(stored).bgp_settings).md5;
-  const kept = typeof storedKey === 'string' && storedKey !== '' ? { md5: storedKey } : {};
-  return { ...sent, bgp_settings: { ...rest, ...kept } };
+  return { ...sent, bgp_settings: { ...rest, ...(storedMd5 === null ? {} : { md5: storedMd5 }) } };
 }
 
 /** spec 5: new provider-side settings, checked with the rules of an order; a refusal names `cloud_settings.<field>`. */
@@ -93,7 +88,7 @@ export async function updateHosted(
         ? undefined
         : checkedCloudSettings(
             record.cloud.provider,
-            keepingStoredMd5(body.cloud_settings, record.cloud.cloudSettings),
+            keepingStoredMd5(body.cloud_settings, deps.settingsSecrets.md5Of(record.cloud.cloudSettings)),
           );
     // The rules of an order: the region the on-ramp reaches, and the edge availability domain of Google's key.
     checkSettingsRegion(record.cloud.provider, cloudSettings, record.cloud);
@@ -126,7 +121,7 @@ export async function updateHosted(
     const row = await updateHostedRow(tx, customerId, circuitId, {
       ...(body.description === undefined ? {} : { description: body.description }),
       ...(body.po_number === undefined ? {} : { poNumber: body.po_number || null }),
-      ...(cloudSettings === undefined ? {} : { cloudSettings }),
+      ...(cloudSettings === undefined ? {} : { cloudSettings: deps.settingsSecrets.seal(cloudSettings) }),
       ...(provider === undefined ? {} : providerChanges(provider)),
     });
     if (!row) throw notFound(HOSTED_NOT_FOUND);

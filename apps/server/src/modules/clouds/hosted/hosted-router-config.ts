@@ -72,12 +72,16 @@ function linksOf(found: HostedRecord, bgp: Record<string, unknown>): RouterLink[
 
 /**
  * `GET /v2/services/cloud/connections/{id}/router-config`: the connection's VLANs, addresses and ASNs for a vendor.
+ * The BGP MD5 key is in it only for a caller who may change the connection (hosted-cloud.create); anyone else who
+ * reads it (cloud/virtual-circuit.read, the read-only group) gets a placeholder to replace, as every other answer
+ * masks the key.
  */
 export async function hostedRouterConfig(
   deps: HostedDeps,
   customerId: string,
   id: string,
   routerType: RouterType,
+  caller: { mayChange: boolean },
 ): Promise<RouterConfig> {
   const found = await findHostedRecord(deps.db, customerId, id);
   if (!found) throw notFound(HOSTED_NOT_FOUND);
@@ -91,7 +95,7 @@ export async function hostedRouterConfig(
     links: linksOf(found, bgp),
     customerAsn: numberOr(bgp.customer_asn, numberOr(cloud.settings.bgp_asn, 65000)),
     providerAsn: numberOr(bgp.remote_asn, PROVIDER_ASNS[cloud.provider]),
-    md5: textOf(bgp.md5) ?? null,
+    md5: textOf(bgp.md5) === undefined ? null : caller.mayChange ? deps.settingsSecrets.md5Of(settings) : 'hidden',
     advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
     mtu: numberOr(settings.mtu, 1500),
   });

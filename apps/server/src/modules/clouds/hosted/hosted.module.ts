@@ -39,6 +39,7 @@ export function registerHostedCloudsModule(
     clouds: platform.clouds,
     vlans: platform.portVlans,
     credentials: platform.cloudCredentials,
+    settingsSecrets: platform.cloudSettingsSecrets,
   };
   registerHostedWorkflowHooks(platform.network, platform.clouds);
   platform.circuits.register('virtual_circuit', {

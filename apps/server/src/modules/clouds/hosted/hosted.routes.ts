@@ -1,4 +1,5 @@
 import { type HostedProvider, IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/contract';
+import { hasPermissions, PERMISSIONS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
@@ -46,6 +47,9 @@ export function registerHostedRoutes(app: FastifyInstance, deps: HostedDeps): vo
   );
   mountRoute(app, db, routes.oracleSync, async (request) => syncOracle(deps, callerOf(request), request.params.id));
   mountRoute(app, db, routes.routerConfig, async (request) =>
-    hostedRouterConfig(deps, customerOf(request), request.params.id, request.query.router_type),
+    hostedRouterConfig(deps, customerOf(request), request.params.id, request.query.router_type, {
+      // Whoever may change the connection may see its BGP MD5 key; a reader gets a placeholder in its place.
+      mayChange: hasPermissions(request.auth.permissions, [PERMISSIONS.HOSTED_CLOUD_CREATE]),
+    }),
   );
 }

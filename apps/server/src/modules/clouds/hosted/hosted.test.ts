@@ -1,7 +1,7 @@
 import { ROUTER_TYPES } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostedClouds } from '../../../db/schema/index.js';
+import { cloudProviderConnections, hostedClouds } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_DEDICATED_CLOUDS } from '../../../seed/demo-dedicated-clouds.js';
 import { DEMO_CLOUD_CREDENTIALS, DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
@@ -641,7 +641,8 @@ describe('reading hosted connections', () => {
       `/v2/services/cloud/connections/${hosted.cloud_circuit_id}/router-config?router_type=x`,
       demo.bearer,
     );
-    expect(Object.keys(bad.json().fields)).toEqual(['router_type']);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ router_type: `Invalid value, must be one of "${ROUTER_TYPES.join(', ')}".` });
     for (const routerType of ROUTER_TYPES) {
       const response = await inject(
         'GET',
@@ -656,6 +657,44 @@ describe('reading hosted connections', () => {
       expect(text).toContain('65010');
       expect(text).toContain('64512');
       expect(text).toMatch(/169\.254\.\d+\.\d+/);
+      // The caller may change the connection (hosted-cloud.create): the key is in it.
+      expect(text).toContain('secret-key-1');
+    }
+  });
+
+  it('gives a reader who may not change the connection a placeholder for the BGP MD5 key, never the key', async () => {
+    const [hosted] = (
+      await inject('GET', '/v2/services/cloud/connections/hosted?q=Test AWS hosted', demo.bearer)
+    ).json();
+    for (const routerType of ROUTER_TYPES) {
+      const response = await inject(
+        'GET',
+        `/v2/services/cloud/connections/${hosted.cloud_circuit_id}/router-config?router_type=${routerType}`,
+        readonly.bearer,
+      );
+      expect(response.statusCode).toBe(200);
+      const text: string = response.json().router_config;
+      expect(text).not.toContain('secret-key-1');
+      expect(text).toContain('REPLACE-WITH-BGP-MD5-KEY');
+      expect(text).toMatch(/^[!#] The BGP MD5 key is not shown to you: replace REPLACE-WITH-BGP-MD5-KEY/m);
+    }
+  });
+
+  it("keeps the BGP MD5 key sealed at rest, in the connection's settings and in the simulated cloud's copy", async () => {
+    const [hosted] = (
+      await inject('GET', '/v2/services/cloud/connections/hosted?q=Test AWS hosted', demo.bearer)
+    ).json();
+    const [row] = await harness.database.db
+      .select({ settings: hostedClouds.cloudSettings })
+      .from(hostedClouds)
+      .where(eq(hostedClouds.circuitId, hosted.cloud_circuit_id));
+    const [copy] = await harness.database.db
+      .select({ facts: cloudProviderConnections.facts })
+      .from(cloudProviderConnections)
+      .where(eq(cloudProviderConnections.connectionId, hosted.cloud_circuit_id));
+    for (const stored of [row?.settings, (copy?.facts as { cloud_settings?: unknown }).cloud_settings]) {
+      expect(JSON.stringify(stored)).not.toContain('secret-key-1');
+      expect(harness.app.platform.cloudSettingsSecrets.md5Of(stored as Record<string, unknown>)).toBe('secret-key-1');
     }
   });
 });
@@ -742,7 +781,10 @@ describe('changing and deleting a hosted connection', () => {
         .select({ cloudSettings: hostedClouds.cloudSettings })
         .from(hostedClouds)
         .where(eq(hostedClouds.circuitId, hosted.cloud_circuit_id));
-      return (row?.cloudSettings as { bgp_settings?: { md5?: string } } | null)?.bgp_settings?.md5;
+      // Sealed at rest under SECRETS_KEY: the row never holds the key in clear.
+      const sealed = (row?.cloudSettings as { bgp_settings?: { md5?: string } } | null)?.bgp_settings?.md5;
+      expect(sealed).toMatch(/^enc:v1:/);
+      return harness.app.platform.cloudSettingsSecrets.md5Of(row?.cloudSettings);
     };
     expect(await storedMd5()).toBe('secret-key-1');
     const settings = (bgp: Record<string, unknown>) =>

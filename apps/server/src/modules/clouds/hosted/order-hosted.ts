@@ -7,6 +7,7 @@ import type {
   CloudProviderDriver,
   OpenedCloudCredential,
 } from '../../../clouds/cloud-provider-driver.js';
+import type { CloudSettingsSecrets } from '../../../clouds/cloud-settings-secrets.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
@@ -68,6 +69,8 @@ export interface HostedDeps {
   vlans: PortVlanDirectory;
   /** The customers' cloud credentials: `cloud_settings.credentials_uuid` is opened here for the cloud's call. */
   credentials: CloudCredentialStore;
+  /** Seals the BGP MD5 key of `cloud_settings` at rest and opens it for the cloud and the connection's owner. */
+  settingsSecrets: CloudSettingsSecrets;
 }
 
 /**
@@ -239,7 +242,7 @@ export async function orderHosted(
         state: 'vc_provisioning',
         providerConnectionId: null,
         settings: settingsOf(order, onRamp),
-        cloudSettings: cloudSettings ? { ...cloudSettings } : null,
+        cloudSettings: cloudSettings ? deps.settingsSecrets.seal({ ...cloudSettings }) : null,
         cloudState: {},
       };
       await network.provision(tx, refOf(row), {
@@ -250,7 +253,7 @@ export async function orderHosted(
         pop: onRamp.pop,
         zone,
         vlan: row.vlanIdPf,
-        parameters: { ...row.settings, ...(row.cloudSettings ? { cloud_settings: row.cloudSettings } : {}) },
+        parameters: { ...row.settings, ...(cloudSettings ? { cloud_settings: { ...cloudSettings } } : {}) },
         // With the customer's credential the portal acts in their account: AWS accepts the connection at once.
         ...(credential ? { credential } : {}),
       };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
 import { rowsOf, totpCode } from '../../../testing/identity.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { sealStoredSecrets } from './seal-stored-secrets.js';
@@ -11,6 +12,8 @@ const PLAIN_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RESET_LINK = 'http://localhost:3000/reset-password?rt=plaintext-token-from-before';
 const SHARED_KEY = 'acme-branch-chicago-psk';
 const BGP_MD5 = 'md5-key-from-before';
+const HOSTED_MD5 = 'hosted-md5-from-before';
+const CLOUD_COPY_MD5 = 'cloud-copy-md5-from-before';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -36,6 +39,17 @@ beforeAll(async () => {
     sql`update bgp_sessions set md5 = ${development.seal(BGP_MD5, 'bgp-md5')}
         where id = (select id from bgp_sessions order by id limit 1)`,
   );
+  // A hosted connection's MD5 key in its cloud settings, and the simulated cloud's copy of settings it was told, as
+  // a portal from before they were sealed left them: in plain text.
+  await db.execute(
+    sql`update hosted_clouds set cloud_settings = jsonb_set(cloud_settings, '{bgp_settings,md5}', to_jsonb(${HOSTED_MD5}::text))
+        where circuit_id = ${DEMO_HOSTED_CLOUDS.aws}`,
+  );
+  await db.execute(
+    sql`update cloud_provider_connections
+        set facts = facts || jsonb_build_object('cloud_settings', jsonb_build_object('bgp_settings', jsonb_build_object('md5', ${CLOUD_COPY_MD5}::text)))
+        where id = (select id from cloud_provider_connections order by id limit 1)`,
+  );
 });
 afterAll(async () => {
   await harness?.close();
@@ -47,6 +61,10 @@ const sealedKeys = () =>
       sql`select shared_key as value, 'ipsec-shared-key' as purpose from cloud_router_connections
           where shared_key is not null
           union all select md5, 'bgp-md5' from bgp_sessions where md5 is not null
+          union all select cloud_settings #>> '{bgp_settings,md5}', 'bgp-md5' from hosted_clouds
+          where cloud_settings #>> '{bgp_settings,md5}' is not null
+          union all select facts #>> '{cloud_settings,bgp_settings,md5}', 'bgp-md5' from cloud_provider_connections
+          where facts #>> '{cloud_settings,bgp_settings,md5}' is not null
           union all select secret, 'cloud-credential' from cloud_credentials`,
     ),
   );
@@ -65,12 +83,14 @@ describe('the start-up backfill of encryption at rest', () => {
     // The demo's two cloud credentials are sealed under the development key too.
     expect(keys.map((key) => key.purpose).sort()).toEqual([
       'bgp-md5',
+      'bgp-md5',
+      'bgp-md5',
       'cloud-credential',
       'cloud-credential',
       'ipsec-shared-key',
     ]);
     expect(keys.some((key) => secrets.isCurrent(key.value))).toBe(false);
-    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 8, unreadable: 0 });
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 10, unreadable: 0 });
     const other = await stored('other');
     expect(secrets.isCurrent(other?.mfa_secret ?? '')).toBe(true);
     expect(other?.mfa_secret).not.toContain(PLAIN_TOTP);
@@ -85,12 +105,21 @@ describe('the start-up backfill of encryption at rest', () => {
     expect(`${mail?.text}${mail?.html}`).not.toContain('plaintext-token-from-before');
   });
 
-  it('re-seals IPsec shared keys, BGP MD5 keys and cloud credentials under SECRETS_KEY', async () => {
+  it('re-seals IPsec shared keys, BGP MD5 keys (in tables and in JSON settings) and cloud credentials under SECRETS_KEY', async () => {
     const secrets = createSecretBox(SECRETS_KEY);
     const keys = await sealedKeys();
     expect(keys.every((key) => secrets.isCurrent(key.value))).toBe(true);
     const routerKeys = keys.filter((key) => key.purpose !== 'cloud-credential');
-    expect(routerKeys.map((key) => secrets.open(key.value, key.purpose)).sort()).toEqual([SHARED_KEY, BGP_MD5].sort());
+    expect(routerKeys.map((key) => secrets.open(key.value, key.purpose)).sort()).toEqual(
+      [SHARED_KEY, BGP_MD5, HOSTED_MD5, CLOUD_COPY_MD5].sort(),
+    );
+    // The rest of the JSON documents is as it was.
+    const [hosted] = await rowsOf<{ cloud_settings: { bgp_settings: Record<string, unknown> } }>(
+      harness.database.db.execute(
+        sql`select cloud_settings from hosted_clouds where circuit_id = ${DEMO_HOSTED_CLOUDS.aws}`,
+      ),
+    );
+    expect(hosted?.cloud_settings.bgp_settings).toMatchObject({ customer_asn: 65010, l3_address: '169.254.40.1/30' });
     const credentials = keys.filter((key) => key.purpose === 'cloud-credential');
     for (const key of credentials) expect(secrets.open(key.value, key.purpose)).toContain('{');
   });

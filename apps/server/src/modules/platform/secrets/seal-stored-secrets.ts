@@ -1,7 +1,16 @@
-import { and, asc, eq, gt, isNotNull, notLike, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, notLike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { CLOUD_SETTINGS_MD5_PATH } from '../../../clouds/cloud-settings-secrets.js';
 import type { Executor } from '../../../db/client.js';
-import { bgpSessions, cloudCredentials, cloudRouterConnections, mailOutbox, users } from '../../../db/schema/index.js';
+import {
+  bgpSessions,
+  cloudCredentials,
+  cloudProviderConnections,
+  cloudRouterConnections,
+  hostedClouds,
+  mailOutbox,
+  users,
+} from '../../../db/schema/index.js';
 import type { SecretBox, SecretPurpose } from './secret-box.js';
 
 const BATCH = 500;
@@ -55,6 +64,41 @@ const SEALED_TABLES: SealedTable[] = [
   },
 ];
 
+/**
+ * A sealed value inside a JSON column: its table, uuid key, the jsonb column (and its property name) and the path of
+ * keys to the value.
+ */
+interface SealedJsonValue {
+  table: PgTable;
+  id: PgColumn;
+  name: string;
+  column: PgColumn;
+  path: readonly string[];
+  purpose: SecretPurpose;
+}
+
+/** Every sealed value the portal keeps inside a JSON document; a new one is added here and the backfill covers it. */
+const SEALED_JSON_VALUES: SealedJsonValue[] = [
+  // A hosted cloud connection's BGP MD5 key in its provider-side settings.
+  {
+    table: hostedClouds,
+    id: hostedClouds.uuid,
+    name: 'cloudSettings',
+    column: hostedClouds.cloudSettings,
+    path: CLOUD_SETTINGS_MD5_PATH,
+    purpose: 'bgp-md5',
+  },
+  // The copy the simulated cloud keeps of the settings it was told (hosted and cloud routers' cloud connections).
+  {
+    table: cloudProviderConnections,
+    id: cloudProviderConnections.id,
+    name: 'facts',
+    column: cloudProviderConnections.facts,
+    path: ['cloud_settings', ...CLOUD_SETTINGS_MD5_PATH],
+    purpose: 'bgp-md5',
+  },
+];
+
 /** The stored value under the current key, or null when it is current already (or cannot be opened). */
 function resealed(secrets: SecretBox, stored: unknown, purpose: SecretPurpose, report: SealReport) {
   if (typeof stored !== 'string' || secrets.isCurrent(stored)) return null;
@@ -100,15 +144,44 @@ async function sealTable(db: Executor, secrets: SecretBox, sealed: SealedTable, 
   }
 }
 
+/** One JSON value's pass: batches of rows whose value is not under the current key, each written back in place. */
+async function sealJsonValue(db: Executor, secrets: SecretBox, sealed: SealedJsonValue, report: SealReport) {
+  const current = `enc:v1:${secrets.keyId}:%`;
+  const path = `{${sealed.path.join(',')}}`;
+  const value: SQL<string | null> = sql`(${sealed.column} #>> ${path}::text[])`;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows: { id: unknown; value: string | null }[] = await db
+      .select({ id: sealed.id, value })
+      .from(sealed.table)
+      .where(and(gt(sealed.id, after), sql`${value} <> ''`, sql`${value} not like ${current}`))
+      .orderBy(asc(sealed.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      const resealedValue = resealed(secrets, row.value, sealed.purpose, report);
+      if (resealedValue === null) continue;
+      await db
+        .update(sealed.table)
+        .set({ [sealed.name]: sql`jsonb_set(${sealed.column}, ${path}::text[], to_jsonb(${resealedValue}::text))` })
+        .where(and(eq(sealed.id, row.id), sql`${value} = ${row.value}`));
+    }
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) break;
+    after = String(last.id);
+  }
+}
+
 /**
  * The backfill of encryption at rest, run at every start after the migrations (with nothing to do, one query over
- * each table of SEALED_TABLES): TOTP secrets, stored e-mail, cloud credentials, IPsec shared keys and BGP MD5 keys
- * written before encryption, or sealed under the development key before SECRETS_KEY was set, are sealed under the
+ * each table of SEALED_TABLES and each value of SEALED_JSON_VALUES): TOTP secrets, stored e-mail, cloud credentials,
+ * IPsec shared keys and BGP MD5 keys (cloud routers' sessions, hosted connections' cloud settings and the simulated
+ * clouds' copies) written before encryption, or sealed under the development key before SECRETS_KEY was set, are sealed under the
  * current key. Each value is updated only if the row still holds what was read, so instances starting together, or
  * a request changing the row meanwhile, lose nothing.
  */
 export async function sealStoredSecrets(db: Executor, secrets: SecretBox): Promise<SealReport> {
   const report: SealReport = { sealed: 0, unreadable: 0 };
   for (const sealed of SEALED_TABLES) await sealTable(db, secrets, sealed, report);
+  for (const sealed of SEALED_JSON_VALUES) await sealJsonValue(db, secrets, sealed, report);
   return report;
 }
