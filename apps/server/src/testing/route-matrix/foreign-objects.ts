@@ -283,6 +283,35 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   },
 };
 
+const HOSTED: ParamFixture = { tenant: true, foreign: initechHosted };
+const DEDICATED: ParamFixture = { tenant: true, foreign: initechDedicatedCloud };
+const VIRTUAL_CIRCUIT: ParamFixture = { tenant: true, foreign: initechVirtualCircuit };
+
+/**
+ * Routes whose parameter names more kinds of object than its path's fixture makes, or another kind: each listed
+ * fixture is asked in turn and every one must answer 404. The calls hosted and dedicated cloud connections share are
+ * asked with both; a hosted connection's own calls (its router configuration) with a hosted one; the VCs' calls a
+ * hosted connection answers too (read, upgrade options, billing modify, early termination liability) with both.
+ */
+export const ROUTE_FIXTURES: Record<string, Record<string, ParamFixture[]>> = {
+  'GET /v2/services/cloud/connections/:id': { id: [DEDICATED, HOSTED] },
+  'GET /v2.1/services/cloud/connections/:id/status': { id: [DEDICATED, HOSTED] },
+  'DELETE /v2/services/cloud/:id': { id: [DEDICATED, HOSTED] },
+  'GET /v2/services/cloud/connections/:id/router-config': { id: [HOSTED] },
+  'GET /v2/services/:id': { id: [VIRTUAL_CIRCUIT, HOSTED] },
+  'GET /v2/services/:id/upgrade/options': { id: [VIRTUAL_CIRCUIT, HOSTED] },
+  'POST /v2/billing/services/:id/modify/preview': { id: [VIRTUAL_CIRCUIT, HOSTED] },
+  'POST /v2/billing/services/:id/modify': { id: [VIRTUAL_CIRCUIT, HOSTED] },
+  'GET /v2/billing/services/early-termination-liability/:id': {
+    id: [{ tenant: true, foreign: initechPort }, HOSTED],
+  },
+};
+
+/** The fixtures a route's parameter is checked with: the route's own list, else its parameter kind's fixture. */
+export function fixturesFor(routeKey: string, param: string, kindKey: string): ParamFixture[] {
+  return ROUTE_FIXTURES[routeKey]?.[param] ?? [fixtureFor(kindKey, routeKey)];
+}
+
 /** The fixture of a parameter kind, or an error naming the key a new route must add. */
 export function fixtureFor(kindKey: string, routeKey: string): ParamFixture {
   const fixture = PARAM_FIXTURES[kindKey];

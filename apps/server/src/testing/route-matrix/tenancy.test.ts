@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { DEMO_CUSTOMER_IDS } from '../../seed/demo.js';
 import { rowsOf } from '../identity.js';
 import { createTestApp, type DemoSessions, loginDemoSessions, type TestApp } from '../test-app.js';
-import { fixtureFor } from './foreign-objects.js';
+import { type FixtureContext, fixturesFor, ROUTE_FIXTURES } from './foreign-objects.js';
 import { writeMatrixColumn } from './matrix-report.js';
 import { houseError, urlOf } from './matrix-requests.js';
 import { matrixRoutes, paramKindKey } from './route-catalogue.js';
@@ -54,36 +54,53 @@ async function initechFingerprint(db: Database): Promise<string> {
     .join('\n');
 }
 
+const fixturesOf = (route: (typeof matrixRoutes)[number], param: string) =>
+  fixturesFor(route.key, param, paramKindKey(route.url, param));
 const tenantRoutes = matrixRoutes.filter((route) =>
-  route.params.some((param) => fixtureFor(paramKindKey(route.url, param), route.key).tenant),
+  route.params.some((param) => fixturesOf(route, param).some((fixture) => fixture.tenant)),
 );
+
+/** Every combination of the route's parameters' fixtures (one, unless a route lists several kinds of object). */
+async function parameterSets(route: (typeof matrixRoutes)[number], context: FixtureContext) {
+  let sets: Record<string, string>[] = [{}];
+  for (const param of route.params) {
+    const values: string[] = [];
+    for (const fixture of fixturesOf(route, param)) {
+      values.push(fixture.tenant ? await fixture.foreign(context) : fixture.value);
+    }
+    sets = sets.flatMap((set) => values.map((value) => ({ ...set, [param]: value })));
+  }
+  return sets;
+}
 for (const route of matrixRoutes) {
   if (!tenantRoutes.includes(route)) cells[route.key] = route.params.length > 0 ? 'shared ids' : 'no id';
 }
 
 describe("tenancy: another customer's object answers 404 and changes nothing", () => {
+  it('names only routes of the table in its per-route fixtures', () => {
+    const keys = new Set(matrixRoutes.map((route) => route.key));
+    expect(Object.keys(ROUTE_FIXTURES).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
   for (const route of tenantRoutes) {
     it(route.key, async () => {
       const context = { app: harness.app, db: harness.database.db, other: sessions.other };
-      const params: Record<string, string> = {};
-      for (const param of route.params) {
-        const fixture = fixtureFor(paramKindKey(route.url, param), route.key);
-        params[param] = fixture.tenant ? await fixture.foreign(context) : fixture.value;
-      }
       const query = route.route.query ? acceptedSample(route.route.query, { asQuery: true }) : undefined;
       const body = route.route.body ? acceptedSample(route.route.body) : undefined;
       expect(query, `${route.key}: no generated query passes its schema`).not.toBeNull();
       expect(body, `${route.key}: no generated body passes its schema`).not.toBeNull();
-      const before = route.isMutating ? await initechFingerprint(harness.database.db) : '';
-      const response = await harness.app.inject({
-        method: route.route.method,
-        url: urlOf(route, params, query as Record<string, string> | undefined),
-        headers: sessions.demo.bearer,
-        ...(body !== undefined ? { payload: body as never } : {}),
-      });
-      expect(response.statusCode, `${JSON.stringify(params)} ${JSON.stringify(body)}: ${response.body}`).toBe(404);
-      expect(houseError(response).code).toBe('not_found');
-      if (route.isMutating) expect(await initechFingerprint(harness.database.db)).toBe(before);
+      for (const params of await parameterSets(route, context)) {
+        const before = route.isMutating ? await initechFingerprint(harness.database.db) : '';
+        const response = await harness.app.inject({
+          method: route.route.method,
+          url: urlOf(route, params, query as Record<string, string> | undefined),
+          headers: sessions.demo.bearer,
+          ...(body !== undefined ? { payload: body as never } : {}),
+        });
+        expect(response.statusCode, `${JSON.stringify(params)} ${JSON.stringify(body)}: ${response.body}`).toBe(404);
+        expect(houseError(response).code).toBe('not_found');
+        if (route.isMutating) expect(await initechFingerprint(harness.database.db)).toBe(before);
+      }
       cells[route.key] = route.isMutating ? '404, unchanged' : '404';
     });
   }

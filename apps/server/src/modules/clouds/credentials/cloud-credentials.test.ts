@@ -104,7 +104,12 @@ describe('cloud credentials (wire reference 3.7)', () => {
     });
     const region = await inject(demo, 'GET', `${URL}/${id}/resources?region=mars-1`);
     expect(region.statusCode).toBe(400);
-    expect(Object.keys(region.json().fields)).toEqual(['region']);
+    // The regions of AWS's on-ramps, the ones an AWS credential sees.
+    expect(region.json().fields).toEqual({
+      region:
+        'Invalid value, must be one of "ap-northeast-1, ap-southeast-1, ap-southeast-2, eu-central-1, eu-west-2, ' +
+        'us-east-1, us-east-2, us-west-1, us-west-2".',
+    });
   });
 
   it('answers 403 to read-only for changes; reading is allowed', async () => {
