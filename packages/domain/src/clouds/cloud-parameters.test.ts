@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   googlePairingKeyPlaceMessage,
-  validateIbmBgpAddress,
   mtuOptions,
   parseGooglePairingKey,
   parseOracleOcid,
@@ -9,6 +8,7 @@ import {
   validateCloudRouterCloudParameters,
   validateCloudSettings,
   validateHostedCloudParameters,
+  validateIbmBgpAddress,
   validateMtu,
   validateOracleOcid,
 } from './cloud-parameters.js';
