@@ -144,6 +144,7 @@ export interface StoredPeer {
   address: string;
   neighbourAddress: string;
   neighbourAsn: number;
+  /** The MD5 key the far side uses, sealed under SECRETS_KEY (purpose `bgp-md5`) as the session's own column. */
   md5: string | null;
 }
 

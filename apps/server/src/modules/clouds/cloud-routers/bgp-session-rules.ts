@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { StoredPeer } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
+import type { SecretBox } from '../../platform/secrets/secret-box.js';
 import type { ConnectionRow, RouterRow } from './cloud-routers.repo.js';
 import { peerAsnOf, peerKindOf } from './connection-kinds.js';
 
@@ -49,9 +50,10 @@ export function checkSessionRules(
 
 /**
  * The far side of a new session, set up to match what the session says now: a later change that no longer matches
- * brings the session down, as it would with a real peer.
+ * brings the session down, as it would with a real peer. The MD5 key it keeps is sealed at rest like the session's.
  */
 export function peerForSession(
+  secrets: SecretBox,
   router: Pick<RouterRow, 'asn'>,
   connection: ConnectionRow,
   body: Pick<CreateBgpSessionRequest, 'remote_asn' | 'remote_address' | 'l3_address' | 'md5'>,
@@ -63,6 +65,6 @@ export function peerForSession(
     address: body.remote_address.trim(),
     neighbourAddress: local ? (local.address.text.split('/')[0] ?? '') : '',
     neighbourAsn: router.asn,
-    md5: body.md5 || null,
+    md5: body.md5 ? secrets.seal(body.md5, 'bgp-md5') : null,
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, bgpSessions, cloudRouterConnections } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
@@ -316,6 +318,85 @@ describe("a cloud router's connections to clouds", () => {
     for (const id of [cid, waiting.json().cloud_circuit_id]) {
       expect((await inject('DELETE', `${base('v2')}/${id}`, demo)).statusCode).toBe(200);
     }
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
+
+  it('keeps the BGP MD5 key sealed at rest (cloud settings, session, simulated peer, activity); the session still establishes, and a mismatching key keeps it down', async () => {
+    const credential = await inject('POST', '/v2/services/cloud/credentials', demo, {
+      cloud_provider: 'aws',
+      description: 'sealed md5',
+      cloud_credentials: {
+        aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+        aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
+    });
+    const credentialId = credential.json().cloud_provider_credential_uuid;
+    const created = await order('aws', demo, {
+      description: 'sealed md5',
+      cloud_settings: {
+        credentials_uuid: credentialId,
+        aws_region: 'us-west-2',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, md5: 'sealed-md5-key' },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const cid = created.json().cloud_circuit_id;
+    await runner.drain();
+
+    const db = harness.database.db;
+    const [row] = await db.select().from(cloudRouterConnections).where(eq(cloudRouterConnections.circuitId, cid));
+    const [session] = await db
+      .select()
+      .from(bgpSessions)
+      .where(eq(bgpSessions.connectionId, row?.id ?? ''));
+    const activity = await db.select().from(activityLog).where(eq(activityLog.objectId, cid));
+    expect(activity.length).toBeGreaterThan(0);
+    for (const stored of [row?.cloudSettings, session?.md5, session?.peer, activity]) {
+      expect(JSON.stringify(stored)).not.toContain('sealed-md5-key');
+    }
+    expect((row?.cloudSettings as { bgp_settings?: { md5?: string } } | undefined)?.bgp_settings?.md5).toMatch(
+      /^enc:v1:/,
+    );
+    expect(session?.peer.md5).toMatch(/^enc:v1:/);
+    expect(harness.app.platform.cloudSettingsSecrets.md5Of(row?.cloudSettings)).toBe('sealed-md5-key');
+    // The answers mask the key as before.
+    const read = (await inject('GET', `${base('v2')}/${cid}`, demo)).json();
+    expect(read.cloud_settings.bgp_settings.md5).toBe('********');
+    expect(read.bgp_state_list).toEqual([expect.objectContaining({ bgp_state: 'established' })]);
+
+    // The session's key changed on the router's side only: the cloud's peer still has the first, so it stays down.
+    const url = `${base('v2')}/${cid}/bgp`;
+    const [current] = (await inject('GET', url, demo)).json();
+    const replace = (md5: string) =>
+      inject('PUT', url, demo, {
+        bgp_settings_uuid: current.bgp_settings_uuid,
+        address_family: current.address_family,
+        remote_asn: current.remote_asn,
+        remote_address: current.remote_address,
+        l3_address: current.l3_address,
+        orlonger: current.orlonger,
+        md5,
+        prefixes: current.prefixes.map((item: { prefix: string; match_type: string; type: string }) => ({
+          prefix: item.prefix,
+          match_type: item.match_type,
+          type: item.type,
+        })),
+      });
+    expect((await replace('another-md5-key')).statusCode).toBe(200);
+    await runner.drain();
+    const down = (await inject('GET', `${url}/${current.bgp_settings_uuid}`, demo)).json();
+    expect(down.bgp_state).not.toBe('established');
+    expect(down.state_reason).toBe('TCP MD5 authentication failed: the MD5 keys of the two sides differ');
+    expect((await replace('sealed-md5-key')).statusCode).toBe(200);
+    await runner.drain();
+    expect((await inject('GET', `${url}/${current.bgp_settings_uuid}`, demo)).json()).toMatchObject({
+      bgp_state: 'established',
+      state_reason: null,
+    });
+
+    expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
     await runner.drain();
     expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
   });

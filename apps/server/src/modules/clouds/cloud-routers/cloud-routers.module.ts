@@ -61,7 +61,11 @@ export function registerCloudRoutersModule(
   registerCloudRouterWorkflowHooks(platform.network, secrets);
   deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);
-  registerCloudRouterClouds(app, { ...crDeps, credentials: platform.cloudCredentials });
+  registerCloudRouterClouds(app, {
+    ...crDeps,
+    credentials: platform.cloudCredentials,
+    settingsSecrets: platform.cloudSettingsSecrets,
+  });
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
 

@@ -997,7 +997,7 @@ export async function createSession(
     if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
     checkSessionRules(body, connection, { isWholeSession: true });
     await assertSessionAddressFree(tx, lockedRouter, body.l3_address);
-    const peer = peerForSession(router, connection, body);
+    const peer = peerForSession(deps.secrets, router, connection, body);
     await deps.network.provision(
       tx,
       { objectType: 'bgp_session', objectId: id, customerId },

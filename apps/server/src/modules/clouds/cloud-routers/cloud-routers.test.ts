@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bgpSessions } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
@@ -251,6 +253,10 @@ describe('connections and BGP', () => {
     const uuid = created.json().bgp_settings_uuid;
     const read = await inject('GET', `${url}/${uuid}`, demo.bearer);
     expect(read.json()).toMatchObject({ bgp_state: 'established', state_reason: null, subnet: '169.254.10.0/30' });
+    // The key is sealed at rest in the session and in its simulated peer, which opens it to compare the two.
+    const [stored] = await harness.database.db.select().from(bgpSessions).where(eq(bgpSessions.id, uuid));
+    expect(JSON.stringify(stored)).not.toContain('bgp-md5-key');
+    expect(stored?.peer.md5).toMatch(/^enc:v1:/);
     const received = await inject(
       'GET',
       `${URL}/${router}/connections/${ipsec}/bgp-routes?route_type=received`,

@@ -4,6 +4,7 @@ import { parseSpeedMbps, seedHash, validateCloudRouterCloudParameters } from '@p
 import { eq } from 'drizzle-orm';
 import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
 import type { CloudProviderDriver, OpenedCloudCredential } from '../../../clouds/cloud-provider-driver.js';
+import type { CloudSettingsSecrets } from '../../../clouds/cloud-settings-secrets.js';
 import type { Executor } from '../../../db/client.js';
 import { bgpSessions, cloudRouterConnections, type StoredBgpPrefix } from '../../../db/schema/index.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
@@ -19,15 +20,20 @@ import {
   providerChanges,
   settingsOf,
 } from '../connections/hosted-cloud-order.js';
+import { withoutSecrets } from '../hosted/hosted-view.js';
 import { openSettingsCredential } from '../hosted/order-hosted.js';
 import { type ConnectionRow, findConnection, type RouterRow } from './cloud-routers.repo.js';
 import { type CloudRouterDeps, insertConnection, requireRouter } from './cloud-routers.service.js';
 import { peerAsnOf } from './connection-kinds.js';
 
-/** What a cloud connection of a router needs besides the router's own: the clouds and the customers' credentials. */
+/**
+ * What a cloud connection of a router needs besides the router's own: the clouds, the customers' credentials, and
+ * the sealing of the BGP MD5 key its `cloud_settings` keep at rest.
+ */
 export interface CloudRouterCloudDeps extends CloudRouterDeps {
   clouds: CloudProviderDriver;
   credentials: CloudCredentialStore;
+  settingsSecrets: CloudSettingsSecrets;
 }
 
 /**
@@ -55,8 +61,9 @@ const hostOf = (address: string) => address.split('/')[0] ?? address;
 /**
  * The BGP session a cloud connection gets with its `cloud_settings.bgp_settings` (wire reference 3.10: "AWS and
  * Google connections created with cloud_settings get their session implicitly"): the router's side and the cloud's
- * at the addresses the settings name (else a link-local /30), the cloud's ASN, the MD5 key on both sides; the
- * router takes every IPv4 route the cloud sends and advertises the prefixes the settings list (else everything).
+ * at the addresses the settings name (else a link-local /30), the cloud's ASN, the MD5 key on both sides (sealed at
+ * rest on each); the router takes every IPv4 route the cloud sends and advertises the prefixes the settings list
+ * (else everything).
  */
 function implicitSessionOf(
   deps: CloudRouterCloudDeps,
@@ -85,6 +92,7 @@ function implicitSessionOf(
     local_preference: null,
   });
   const md5 = bgp.md5 ? bgp.md5 : null;
+  const sealed = () => (md5 ? deps.secrets.seal(md5, 'bgp-md5') : null);
   const remoteAsn = peerAsnOf(row, 0);
   return {
     id: randomUUID(),
@@ -94,7 +102,7 @@ function implicitSessionOf(
     remoteAsn,
     remoteAddress: remote,
     l3Address: local,
-    md5: md5 ? deps.secrets.seal(md5, 'bgp-md5') : null,
+    md5: sealed(),
     orlonger: true,
     prefixes: [
       prefix('0.0.0.0/0', 'in', 'orlonger'),
@@ -108,7 +116,7 @@ function implicitSessionOf(
       address: remote,
       neighbourAddress: hostOf(local),
       neighbourAsn: router.asn,
-      md5,
+      md5: sealed(),
     },
     bgpState: 'configuring',
   };
@@ -170,10 +178,12 @@ export async function createCloudConnection(
         natCapable: body.maybe_nat ?? false,
         dnatCapable: body.maybe_dnat ?? false,
         settings: settingsOf(order, onRamp),
-        cloudSettings,
+        // The BGP MD5 key sealed at rest; the cloud is told it in clear below, and keeps it sealed too.
+        cloudSettings: cloudSettings ? deps.settingsSecrets.seal(cloudSettings) : null,
       };
     },
-    { ...body, provider: order.provider },
+    // The activity log shows that a key was set, never the key.
+    withoutSecrets({ ...body, provider: order.provider }),
     async (tx, router, row) => {
       const provider = await deps.clouds.connect(tx, cloudRefOf({ ...row, provider: order.provider }), {
         speedMbps: parseSpeedMbps(row.speed),

@@ -217,7 +217,7 @@ export async function dryRun(
   if (!input.sessions.some((item) => item.config.id === session.id)) {
     input.sessions = [
       ...input.sessions,
-      { config: sessionConfigOf(deps.secrets, session), peer: peerOf(session, connection) },
+      { config: sessionConfigOf(deps.secrets, session), peer: peerOf(deps.secrets, session, connection) },
     ];
   }
   return presentWhatIf(world, whatIf(input, session.id, draft), { sessionId: session.id });
@@ -258,8 +258,8 @@ export async function dryRunNewSession(
     prefixes: policyEntriesOf(storedPrefixes(body.prefixes, body.orlonger ?? false)),
     nat: body.nat ?? undefined,
   };
-  const stored = peerForSession(router, connection, body);
-  const peer = peerOf({ peer: stored }, connection);
+  const stored = peerForSession(deps.secrets, router, connection, body);
+  const peer = peerOf(deps.secrets, { peer: stored }, connection);
   const result = whatIfNewSession(routerInputOf(deps.secrets, world), { config, peer });
   return presentWhatIf(world, result, { sessionId: id, draftCircuitId: connection.circuitId });
 }

@@ -74,8 +74,15 @@ export function sessionConfigOf(secrets: SecretBox, session: SessionRow): Sessio
   };
 }
 
-/** The far side of a session: configured as the session was made, advertising its kind's routes. */
-export function peerOf(session: Pick<SessionRow, 'peer'>, connection: Pick<ConnectionRow, 'circuitId'>): Peer {
+/**
+ * The far side of a session: configured as the session was made, advertising its kind's routes; its MD5 key (sealed
+ * at rest) opened for the comparison with the session's.
+ */
+export function peerOf(
+  secrets: SecretBox,
+  session: Pick<SessionRow, 'peer'>,
+  connection: Pick<ConnectionRow, 'circuitId'>,
+): Peer {
   const { peer } = session;
   return {
     kind: peer.kind,
@@ -83,7 +90,7 @@ export function peerOf(session: Pick<SessionRow, 'peer'>, connection: Pick<Conne
     address: peer.address,
     neighbourAddress: peer.neighbourAddress,
     neighbourAsn: peer.neighbourAsn,
-    md5: peer.md5 ?? undefined,
+    md5: peer.md5 ? secrets.open(peer.md5, 'bgp-md5') : undefined,
     routes: peerRoutes(peer.kind, connection.circuitId, peer.asn),
   };
 }
@@ -101,7 +108,7 @@ export function routerInputOf(secrets: SecretBox, world: RouterWorld): RouterInp
     sessions: world.sessions.flatMap((session) => {
       const connection = byId.get(session.connectionId);
       if (connection === undefined || !isLive(session, connection)) return [];
-      return [{ config: sessionConfigOf(secrets, session), peer: peerOf(session, connection) }];
+      return [{ config: sessionConfigOf(secrets, session), peer: peerOf(secrets, session, connection) }];
     }),
   };
 }

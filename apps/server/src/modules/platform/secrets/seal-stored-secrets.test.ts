@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
+import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { rowsOf, totpCode } from '../../../testing/identity.js';
 import { createTestApp, type TestApp } from '../../../testing/test-app.js';
 import { sealStoredSecrets } from './seal-stored-secrets.js';
@@ -14,6 +15,8 @@ const SHARED_KEY = 'acme-branch-chicago-psk';
 const BGP_MD5 = 'md5-key-from-before';
 const HOSTED_MD5 = 'hosted-md5-from-before';
 const CLOUD_COPY_MD5 = 'cloud-copy-md5-from-before';
+const ROUTER_CLOUD_MD5 = 'router-cloud-md5-from-before';
+const PEER_MD5 = 'peer-md5-from-before';
 
 let harness: TestApp;
 beforeAll(async () => {
@@ -50,6 +53,17 @@ beforeAll(async () => {
         set facts = facts || jsonb_build_object('cloud_settings', jsonb_build_object('bgp_settings', jsonb_build_object('md5', ${CLOUD_COPY_MD5}::text)))
         where id = (select id from cloud_provider_connections order by id limit 1)`,
   );
+  // A cloud router's AWS connection's MD5 key in its cloud settings, and the routing simulation's peer of a session
+  // with its copy of a key, as a portal from before they were sealed left them: in plain text.
+  await db.execute(
+    sql`update cloud_router_connections
+        set cloud_settings = jsonb_set(cloud_settings, '{bgp_settings,md5}', to_jsonb(${ROUTER_CLOUD_MD5}::text))
+        where circuit_id = ${DEMO_NETWORK.awsConnection}`,
+  );
+  await db.execute(
+    sql`update bgp_sessions set peer = jsonb_set(peer, '{md5}', to_jsonb(${PEER_MD5}::text))
+        where id = (select id from bgp_sessions order by id limit 1)`,
+  );
 });
 afterAll(async () => {
   await harness?.close();
@@ -65,6 +79,9 @@ const sealedKeys = () =>
           where cloud_settings #>> '{bgp_settings,md5}' is not null
           union all select facts #>> '{cloud_settings,bgp_settings,md5}', 'bgp-md5' from cloud_provider_connections
           where facts #>> '{cloud_settings,bgp_settings,md5}' is not null
+          union all select cloud_settings #>> '{bgp_settings,md5}', 'bgp-md5' from cloud_router_connections
+          where cloud_settings #>> '{bgp_settings,md5}' is not null
+          union all select peer ->> 'md5', 'bgp-md5' from bgp_sessions where peer ->> 'md5' is not null
           union all select secret, 'cloud-credential' from cloud_credentials`,
     ),
   );
@@ -85,12 +102,14 @@ describe('the start-up backfill of encryption at rest', () => {
       'bgp-md5',
       'bgp-md5',
       'bgp-md5',
+      'bgp-md5',
+      'bgp-md5',
       'cloud-credential',
       'cloud-credential',
       'ipsec-shared-key',
     ]);
     expect(keys.some((key) => secrets.isCurrent(key.value))).toBe(false);
-    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 10, unreadable: 0 });
+    expect(await sealStoredSecrets(harness.database.db, secrets)).toEqual({ sealed: 12, unreadable: 0 });
     const other = await stored('other');
     expect(secrets.isCurrent(other?.mfa_secret ?? '')).toBe(true);
     expect(other?.mfa_secret).not.toContain(PLAIN_TOTP);
@@ -111,7 +130,7 @@ describe('the start-up backfill of encryption at rest', () => {
     expect(keys.every((key) => secrets.isCurrent(key.value))).toBe(true);
     const routerKeys = keys.filter((key) => key.purpose !== 'cloud-credential');
     expect(routerKeys.map((key) => secrets.open(key.value, key.purpose)).sort()).toEqual(
-      [SHARED_KEY, BGP_MD5, HOSTED_MD5, CLOUD_COPY_MD5].sort(),
+      [SHARED_KEY, BGP_MD5, HOSTED_MD5, CLOUD_COPY_MD5, ROUTER_CLOUD_MD5, PEER_MD5].sort(),
     );
     // The rest of the JSON documents is as it was.
     const [hosted] = await rowsOf<{ cloud_settings: { bgp_settings: Record<string, unknown> } }>(
@@ -120,6 +139,12 @@ describe('the start-up backfill of encryption at rest', () => {
       ),
     );
     expect(hosted?.cloud_settings.bgp_settings).toMatchObject({ customer_asn: 65010, l3_address: '169.254.40.1/30' });
+    const [routerCloud] = await rowsOf<{ cloud_settings: { bgp_settings: Record<string, unknown> } }>(
+      harness.database.db.execute(
+        sql`select cloud_settings from cloud_router_connections where circuit_id = ${DEMO_NETWORK.awsConnection}`,
+      ),
+    );
+    expect(routerCloud?.cloud_settings.bgp_settings).toMatchObject({ l3_address: '169.254.41.1/30' });
     const credentials = keys.filter((key) => key.purpose === 'cloud-credential');
     for (const key of credentials) expect(secrets.open(key.value, key.purpose)).toContain('{');
   });

@@ -97,6 +97,24 @@ const SEALED_JSON_VALUES: SealedJsonValue[] = [
     path: ['cloud_settings', ...CLOUD_SETTINGS_MD5_PATH],
     purpose: 'bgp-md5',
   },
+  // A cloud router's cloud connection's BGP MD5 key in its provider-side settings.
+  {
+    table: cloudRouterConnections,
+    id: cloudRouterConnections.id,
+    name: 'cloudSettings',
+    column: cloudRouterConnections.cloudSettings,
+    path: CLOUD_SETTINGS_MD5_PATH,
+    purpose: 'bgp-md5',
+  },
+  // The MD5 key of a BGP session's far side in the routing simulation (`StoredPeer.md5`).
+  {
+    table: bgpSessions,
+    id: bgpSessions.id,
+    name: 'peer',
+    column: bgpSessions.peer,
+    path: ['md5'],
+    purpose: 'bgp-md5',
+  },
 ];
 
 /** The stored value under the current key, or null when it is current already (or cannot be opened). */
@@ -174,10 +192,11 @@ async function sealJsonValue(db: Executor, secrets: SecretBox, sealed: SealedJso
 /**
  * The backfill of encryption at rest, run at every start after the migrations (with nothing to do, one query over
  * each table of SEALED_TABLES and each value of SEALED_JSON_VALUES): TOTP secrets, stored e-mail, cloud credentials,
- * IPsec shared keys and BGP MD5 keys (cloud routers' sessions, hosted connections' cloud settings and the simulated
- * clouds' copies) written before encryption, or sealed under the development key before SECRETS_KEY was set, are sealed under the
- * current key. Each value is updated only if the row still holds what was read, so instances starting together, or
- * a request changing the row meanwhile, lose nothing.
+ * IPsec shared keys and BGP MD5 keys (cloud routers' sessions and their simulated peers, hosted and cloud router
+ * connections' cloud settings, the simulated clouds' copies) written before encryption, or sealed under the
+ * development key before SECRETS_KEY was set, are sealed under the current key. Each value is updated only if the
+ * row still holds what was read, so instances starting together, or a request changing the row meanwhile, lose
+ * nothing.
  */
 export async function sealStoredSecrets(db: Executor, secrets: SecretBox): Promise<SealReport> {
   const report: SealReport = { sealed: 0, unreadable: 0 };
