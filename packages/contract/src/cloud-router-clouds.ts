@@ -1,12 +1,14 @@
-import { messages, validateNetwork } from '@portal/domain';
+import { messages } from '@portal/domain';
 import { z } from 'zod';
 import { CLOUD_ROUTER_ACCESS, cloudRouterConnectionSchema, cloudRouterParamsSchema } from './cloud-routers.js';
 import { requiredText } from './fields.js';
 import {
   awsCloudSettingsSchema,
   googleCloudSettingsSchema,
+  googleNameField,
   HOSTED_SPEEDS,
   type HostedProvider,
+  ibmBgpAddressField,
 } from './hosted-clouds.js';
 import { descriptionField, poNumberField, termField } from './port-fields.js';
 import { defineRoute } from './route.js';
@@ -20,10 +22,6 @@ const popField = requiredText({ max: 16 }).transform((value) => value.toUpperCas
 const zoneField = requiredText({ max: 4 }).transform((value) => value.toUpperCase());
 const speedOf = (provider: HostedProvider) =>
   z.enum(HOSTED_SPEEDS[provider] as [string, ...string[]], { error: messages.oneOf(HOSTED_SPEEDS[provider]) });
-const networkField = requiredText({ max: 43 }).superRefine((value, context) => {
-  const message = validateNetwork(value);
-  if (message) context.addIssue({ code: 'custom', message });
-});
 
 const common = {
   account_uuid: z.uuid({ error: messages.pattern('account') }).optional(),
@@ -36,8 +34,9 @@ const common = {
   subscription_term: termField.optional(),
 };
 
-// The cloud's identifiers are checked by the server after the router is found (`validateCloudRouterCloudParameters`),
-// so another customer's router answers 404 whatever the body says.
+// The cloud's identifiers are checked by the server after the router is found (`validateCloudRouterCloudParameters`,
+// IBM's two BGP addresses in one subnet too), so another customer's router answers 404 whatever they say; a field
+// of the hosted orders' own shape (the Google attachment name, an IBM BGP address) takes the hosted contract's rule.
 export const CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS = {
   aws: z.object({
     ...common,
@@ -57,7 +56,7 @@ export const CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS = {
   google: z.object({
     ...common,
     google_pairing_key: requiredText({ max: 128 }),
-    google_vlan_attachment_name: requiredText({ max: 64 }),
+    google_vlan_attachment_name: googleNameField,
     pop: popField,
     zone: zoneField.optional(),
     speed: speedOf('google'),
@@ -75,8 +74,8 @@ export const CLOUD_ROUTER_CLOUD_ORDER_SCHEMAS = {
     ...common,
     ibm_account_id: requiredText({ max: 64 }),
     ibm_bgp_asn: z.number({ error: messages.required }),
-    ibm_bgp_cer_cidr: networkField.optional(),
-    ibm_bgp_ibm_cidr: networkField.optional(),
+    ibm_bgp_cer_cidr: ibmBgpAddressField.optional(),
+    ibm_bgp_ibm_cidr: ibmBgpAddressField.optional(),
     pop: popField,
     zone: zoneField,
     speed: speedOf('ibm'),

@@ -98,9 +98,10 @@ const ruledString = (max: number, rule: (value: string) => string | undefined) =
 const numberField = z.number({ error: messages.required });
 /**
  * spec 5: a Google VLAN attachment or cloud router name, at most 63 characters of the name's shape: one message
- * (required, else the length, else the shape), so the domain's object rules leave these fields out.
+ * (required, else the length, else the shape), so the domain's object rules leave these fields out. Cloud routers'
+ * Google connections take it too.
  */
-const googleNameField = requiredString(GOOGLE_NAME_MAX_LENGTH).superRefine((value, context) => {
+export const googleNameField = requiredString(GOOGLE_NAME_MAX_LENGTH).superRefine((value, context) => {
   if (value === '' || value.length > GOOGLE_NAME_MAX_LENGTH) return;
   const message = validateGoogleName(value);
   if (message) context.addIssue({ code: 'custom', message });
@@ -139,6 +140,11 @@ const portField = requiredString(64);
 const popField = requiredString(16).transform((value) => value.toUpperCase());
 const zoneField = requiredString(4).transform((value) => value.toUpperCase());
 const prefixField = ruledString(64, validatePrefix);
+/**
+ * spec 5: `ibm_bgp_cer_cidr` or `ibm_bgp_ibm_cidr`, a router's host address with its mask as Terraform sends it
+ * (`10.254.30.78/30`); the domain's rules put the two in one subnet. Cloud routers' IBM connections take it too.
+ */
+export const ibmBgpAddressField = ruledString(43, validateIbmBgpAddress);
 /** An address with its mask (`169.254.10.1/30`, or IPv6 with a prefix length). */
 const addressWithMask = ruledString(64, (value) =>
   value.includes(':') ? validateIpv6(value, { requireMask: true }) : validateIpv4(value, { requireMask: true }),
@@ -322,8 +328,8 @@ export const createIbmHostedRequestSchema = z
     ...common,
     ibm_account_id: requiredString(64),
     ibm_bgp_asn: numberField,
-    ibm_bgp_cer_cidr: ruledString(43, validateIbmBgpAddress).optional(),
-    ibm_bgp_ibm_cidr: ruledString(43, validateIbmBgpAddress).optional(),
+    ibm_bgp_cer_cidr: ibmBgpAddressField.optional(),
+    ibm_bgp_ibm_cidr: ibmBgpAddressField.optional(),
     pop: popField,
     zone: zoneField,
     vlan: vlanField,

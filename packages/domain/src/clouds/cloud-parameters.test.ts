@@ -114,8 +114,9 @@ describe("issue 17: IBM's BGP addresses (ibm_bgp_cer_cidr, ibm_bgp_ibm_cidr): ea
       { ibm_bgp_ibm_cidr: 'Must not match the "ibm_bgp_cer_cidr" field' },
     ],
     [{ ibm_bgp_cer_cidr: '10.254.30.78', ibm_bgp_ibm_cidr: '10.254.31.77/30' }, {}],
-  ])('IBM pair %j', (addresses, expected) => {
+  ])('IBM pair %j, on a hosted connection and on a cloud router connection alike', (addresses, expected) => {
     expect(validateHostedCloudParameters('ibm', ibm(addresses))).toEqual(expected);
+    expect(validateCloudRouterCloudParameters('ibm', ibm(addresses))).toEqual(expected);
   });
 });
 

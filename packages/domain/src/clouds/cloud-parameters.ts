@@ -177,7 +177,6 @@ export function validateHostedCloudParameters(provider: CloudProvider, body: Rec
     const message = validateVlan(value);
     if (message !== undefined) errors[field] = message;
   };
-  if (provider === 'ibm') validateIbmBgpPair(errors, body);
   if (provider === 'azure') {
     vlan('vlan_private', false);
     vlan('vlan_microsoft', false);
@@ -190,8 +189,8 @@ export function validateHostedCloudParameters(provider: CloudProvider, body: Rec
 
 /**
  * spec 3 "Cloud provider parameters" and spec 5's rules of a cloud router's connection to a cloud (wire reference
- * 3.9): the cloud's identifiers as for a hosted connection, without VLANs (the router's side of the on-ramp picks
- * them). Each refusal names its field.
+ * 3.9): the cloud's identifiers as for a hosted connection (IBM's two BGP addresses in one subnet too), without
+ * VLANs (the router's side of the on-ramp picks them). Each refusal names its field.
  */
 export function validateCloudRouterCloudParameters(
   provider: CloudProvider,
@@ -216,6 +215,7 @@ export function validateCloudRouterCloudParameters(
     case 'ibm':
       check(errors, 'ibm_account_id', body.ibm_account_id, validateIbmAccountId);
       check(errors, 'ibm_bgp_asn', body.ibm_bgp_asn, validateCustomerAsn);
+      validateIbmBgpPair(errors, body);
       break;
   }
   return errors;

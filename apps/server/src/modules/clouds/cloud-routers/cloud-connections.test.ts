@@ -72,6 +72,9 @@ const ORDERS = {
       description: 'IBM',
       ibm_account_id: '0123456789abcdef0123456789abcdef',
       ibm_bgp_asn: 64999,
+      // Each router's host address with its mask, as Terraform sends them (wire reference 3.7).
+      ibm_bgp_cer_cidr: '10.254.30.78/30',
+      ibm_bgp_ibm_cidr: '10.254.30.77/30',
       pop: 'WDC1',
       zone: 'A',
       speed: '200Mbps',
@@ -101,6 +104,21 @@ describe("a cloud router's connections to clouds", () => {
     expect(ocid.json().fields).toEqual({ vc_ocid: 'This OCID is not valid or the region is incorrect.' });
     const ibm = await order('ibm', demo, { ibm_account_id: 'xyz' });
     expect(ibm.json().fields).toEqual({ ibm_account_id: 'Not a valid IBM account Id' });
+    const longName = await order('google', demo, { google_vlan_attachment_name: `a${'b'.repeat(63)}` });
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().fields).toEqual({ google_vlan_attachment_name: 'The max length is 63' });
+    const network = await order('ibm', demo, { ibm_bgp_cer_cidr: '10.254.30.76/30', ibm_bgp_ibm_cidr: undefined });
+    expect(network.statusCode).toBe(400);
+    expect(network.json().fields).toEqual({ ibm_bgp_cer_cidr: 'Must be a valid IP in range of 10.254.30.76/30.' });
+    const apart = { ibm_bgp_ibm_cidr: '10.254.31.77/30' };
+    expect((await order('ibm', demo, apart)).json().fields).toEqual({
+      ibm_bgp_ibm_cidr: 'Must be a valid IP in range of 10.254.30.76/30.',
+    });
+    expect((await order('ibm', demo, { ibm_bgp_ibm_cidr: '10.254.30.78/30' })).json().fields).toEqual({
+      ibm_bgp_ibm_cidr: 'Must not match the "ibm_bgp_cer_cidr" field',
+    });
+    // The pair is the cloud's rule, checked once the router is found: another customer's router is not found.
+    expect((await order('ibm', other, apart, router)).statusCode).toBe(404);
     const onRamp = await order('aws', demo, { pop: 'AMS1' });
     expect(onRamp.json().fields).toEqual({ pop: 'AWS has no hosted on-ramp at AMS1.' });
     const speed = await order('ibm', demo, { speed: '10Gbps' });
@@ -148,6 +166,9 @@ describe("a cloud router's connections to clouds", () => {
       const read = (await inject('GET', `${base('v2')}/${cid}`, demo)).json();
       expect(read.state).toBe('active');
       expect(read.cloud_provider_connection_id).toEqual(expect.any(String));
+      if (provider === 'ibm') {
+        expect(connection.settings).toMatchObject({ bgp_cer_cidr: '10.254.30.78/30', bgp_ibm_cidr: '10.254.30.77/30' });
+      }
       // The cloud speaks as itself: a session naming another ASN stays down with the reason.
       const peerAsn = { azure: 12076, google: 16550, oracle: 31898, ibm: 13884 }[provider];
       const session = (asn: number, third: number) => ({

@@ -62,6 +62,33 @@ describe("a cloud router's cloud connection form (wire reference 3.9)", () => {
     expect(Object.keys(azure.errors ?? {})).toContain('azure_service_key');
   });
 
+  it("takes IBM's two BGP addresses as hosts with their mask in one subnet, and a Google name of at most 63", () => {
+    const ibm: CloudConnectionValues = {
+      ...initialCloudConnection('ibm', ROUTER_ASN),
+      description: 'Direct Link',
+      ibm_account_id: '0123456789abcdef0123456789abcdef',
+      pop: 'WDC1',
+      zone: 'A',
+      speed: '200Mbps',
+    };
+    const both = { ...ibm, ibm_bgp_cer_cidr: '10.254.30.78/30', ibm_bgp_ibm_cidr: '10.254.30.77/30' };
+    expect(checkCloudConnection(both).errors).toBeNull();
+    expect(checkCloudConnection({ ...both, ibm_bgp_cer_cidr: '10.254.30.76/30' }).errors).toEqual({
+      ibm_bgp_cer_cidr: 'Must be a valid IP in range of 10.254.30.76/30.',
+    });
+    expect(checkCloudConnection({ ...both, ibm_bgp_ibm_cidr: '10.254.31.77/30' }).errors).toEqual({
+      ibm_bgp_ibm_cidr: 'Must be a valid IP in range of 10.254.30.76/30.',
+    });
+    const google: CloudConnectionValues = {
+      ...initialCloudConnection('google', ROUTER_ASN),
+      description: 'Interconnect',
+      google_pairing_key: 'acme-key/us-west1/1',
+      google_vlan_attachment_name: `a${'b'.repeat(63)}`,
+      pop: 'SEA1',
+    };
+    expect(checkCloudConnection(google).errors).toEqual({ google_vlan_attachment_name: 'The max length is 63' });
+  });
+
   it("shows the clouds' live answers and the on-ramp's region on their fields", () => {
     const oracle: CloudConnectionValues = {
       ...initialCloudConnection('oracle', ROUTER_ASN),
