@@ -12,6 +12,27 @@ export type Origin = 'igp' | 'egp' | 'incomplete';
 /** Routing simulation: the ASN each cloud's side of a session uses unless the connection names another. */
 export const DEFAULT_PEER_ASNS = { aws: 64512, google: 16550, azure: 12076, oracle: 31898, ibm: 13884 } as const;
 
+const recordOf = (value: unknown): Record<string, unknown> | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+
+/**
+ * wire reference 3.7 `cloud_settings`: the ASN a cloud's side of a connection's BGP session speaks as. An AWS
+ * connection's is Amazon's side of the gateway chosen in `aws_gateways` (the Direct Connect gateway, else the first
+ * gateway, when it carries an `asn`); else the `remote_asn` its BGP settings name (Google's); else the cloud's
+ * default.
+ */
+export function cloudPeerAsn(provider: keyof typeof DEFAULT_PEER_ASNS, cloudSettings: unknown): number {
+  const settings = recordOf(cloudSettings) ?? {};
+  if (provider === 'aws' && Array.isArray(settings.aws_gateways)) {
+    const gateways = settings.aws_gateways.map(recordOf);
+    const chosen = gateways.find((gateway) => gateway?.type === 'directconnect') ?? gateways[0];
+    if (typeof chosen?.asn === 'number') return chosen.asn;
+  }
+  const remoteAsn = recordOf(settings.bgp_settings)?.remote_asn;
+  if (typeof remoteAsn === 'number') return remoteAsn;
+  return DEFAULT_PEER_ASNS[provider];
+}
+
 /** Routing simulation: a route as a peer sends it (before the router's import policy). */
 export interface PeerRoute {
   prefix: string;

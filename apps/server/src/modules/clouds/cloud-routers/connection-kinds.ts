@@ -1,4 +1,4 @@
-import { type CloudProvider, DEFAULT_PEER_ASNS, type PeerKind } from '@portal/domain';
+import { type CloudProvider, cloudPeerAsn, type PeerKind } from '@portal/domain';
 import { PROVIDER_LABELS } from '../connections/hosted-cloud-order.js';
 import { withoutSecrets } from '../hosted/hosted-view.js';
 import type { ConnectionRow, RouterRow } from './cloud-routers.repo.js';
@@ -26,23 +26,13 @@ export function peerKindOf(row: Pick<ConnectionRow, 'connectionType' | 'provider
 }
 
 /**
- * The ASN the far side of a session speaks as: a cloud's own (the AWS gateway's when the cloud settings name one,
- * Google's `remote_asn`, else the cloud's default), the ASN the session names for an IPsec peer or the customer's
- * own router (configured by the customer to match).
+ * The ASN the far side of a session speaks as: a cloud's own (`cloudPeerAsn`: the AWS gateway's when the cloud
+ * settings name one, Google's `remote_asn`, else the cloud's default), the ASN the session names for an IPsec peer or
+ * the customer's own router (configured by the customer to match).
  */
 export function peerAsnOf(row: Pick<ConnectionRow, 'connectionType' | 'provider' | 'cloudSettings'>, asked: number) {
   if (row.connectionType !== 'cloud_hosted' || row.provider === null) return asked;
-  const settings = row.cloudSettings ?? {};
-  if (row.provider === 'aws') {
-    const gateways = Array.isArray(settings.aws_gateways) ? settings.aws_gateways : [];
-    const asn = (gateways[0] as { asn?: unknown } | undefined)?.asn;
-    if (typeof asn === 'number') return asn;
-  }
-  if (row.provider === 'google') {
-    const asn = (settings.bgp_settings as { remote_asn?: unknown } | undefined)?.remote_asn;
-    if (typeof asn === 'number') return asn;
-  }
-  return DEFAULT_PEER_ASNS[row.provider];
+  return cloudPeerAsn(row.provider, row.cloudSettings);
 }
 
 /** wire reference 3.9 `cloud_settings`: the request's settings (no MD5 in clear) with the cloud's read-outs. */

@@ -1,19 +1,10 @@
 import type { RouterConfig, RouterType } from '@portal/contract';
-import { DEFAULT_REMOTE_ASNS } from '@portal/domain';
+import { cloudPeerAsn } from '@portal/domain';
 import { notFound } from '../../../http/app-error.js';
 import { PROVIDER_LABELS } from '../connections/hosted-cloud-order.js';
-import { findHostedRecord, type HostedRecord, type HostedRow } from './hosted.repo.js';
+import { findHostedRecord, type HostedRecord } from './hosted.repo.js';
 import { HOSTED_NOT_FOUND, type HostedDeps } from './order-hosted.js';
 import { linkLocalPair, peerAddressOf, type RouterLink, routerConfiguration } from './router-config.js';
-
-/** The provider's BGP ASN on a hosted connection (the Amazon side's default, Google's, Oracle's, Azure's, IBM's). */
-const PROVIDER_ASNS: Readonly<Record<HostedRow['provider'], number>> = {
-  aws: 64512,
-  azure: 12076,
-  google: DEFAULT_REMOTE_ASNS.google,
-  oracle: DEFAULT_REMOTE_ASNS.oracle,
-  ibm: 13884,
-};
 
 /** Microsoft peering needs public addresses of the customer's own; the configuration shows documentation ones. */
 const MICROSOFT_PEERING = { customer: '192.0.2.1/30', provider: '192.0.2.2/30' } as const;
@@ -94,7 +85,9 @@ export async function hostedRouterConfig(
     providerLabel: PROVIDER_LABELS[cloud.provider],
     links: linksOf(found, bgp),
     customerAsn: numberOr(bgp.customer_asn, numberOr(cloud.settings.bgp_asn, 65000)),
-    providerAsn: numberOr(bgp.remote_asn, PROVIDER_ASNS[cloud.provider]),
+    // Amazon's side of the gateway the connection names (as cloud routers' AWS sessions peer with), Google's
+    // remote_asn, else the cloud's default.
+    providerAsn: cloudPeerAsn(cloud.provider, settings),
     md5: textOf(bgp.md5) === undefined ? null : caller.mayChange ? deps.settingsSecrets.md5Of(settings) : 'hidden',
     advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
     mtu: numberOr(settings.mtu, 1500),

@@ -772,6 +772,22 @@ describe('changing and deleting a hosted connection', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ description: 'Prod VPC', cloud_settings: { mtu: 1500 } });
+    // The router configuration peers with Amazon's side of the Direct Connect gateway the settings name.
+    const config = async () =>
+      (
+        await inject(
+          'GET',
+          `/v2/services/cloud/connections/${hosted.cloud_circuit_id}/router-config?router_type=${ROUTER_TYPES[2]}`,
+          demo.bearer,
+        )
+      ).json().router_config as string;
+    expect(await config()).toContain('remote-as 64512');
+    const gateway = { type: 'directconnect', id: 'dxgw-0a1b2c3d4e5f60718', name: 'dx-prod', asn: 64700 };
+    const withGateway = await inject('PATCH', url, demo.bearer, {
+      cloud_settings: awsSettings({ mtu: 1500, credentials_uuid: awsCredential, aws_gateways: [gateway] }),
+    });
+    expect(withGateway.statusCode, withGateway.body).toBe(200);
+    expect(await config()).toContain('remote-as 64700');
   });
 
   it('keeps the stored BGP MD5 key when a change leaves it out or sends it back masked; a new key of 6-80 replaces it', async () => {
