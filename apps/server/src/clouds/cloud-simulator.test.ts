@@ -1,5 +1,7 @@
 import type { LiveEvent } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cloudProviderConnections } from '../db/schema/index.js';
 import type { JobRunner } from '../jobs/job-runner.js';
 import { waitUntil } from '../jobs/testing-jobs.js';
 import { DEMO_CUSTOMER_IDS } from '../seed/demo.js';
@@ -209,6 +211,22 @@ describe('the simulated Oracle, Google, IBM and AWS checks', () => {
       ok: false,
       field: 'aws_account_id',
       message: 'Not a valid AWS account Id',
+    });
+  });
+
+  it('records the IBM account a connection is told (its settings name it account_id) and takes more connections on it', async () => {
+    const account = 'fedcba9876543210fedcba9876543210';
+    const ref = hosted('ibm');
+    await clouds.connect(db(), ref, { speedMbps: 200, parameters: { account_id: account, bgp_asn: 64999 } });
+    const [row] = await db()
+      .select({ key: cloudProviderConnections.providerKey })
+      .from(cloudProviderConnections)
+      .where(eq(cloudProviderConnections.connectionId, ref.connectionId));
+    expect(row?.key).toBe(account);
+    // An IBM account, like an AWS one, is never in use: a second connection on it is accepted.
+    expect(await clouds.checkHostedKey(db(), { provider: 'ibm', ibmAccountId: account })).toEqual({
+      ok: true,
+      facts: {},
     });
   });
 });

@@ -420,14 +420,19 @@ function toState(row: Row): ProviderSideState {
   };
 }
 
-/** The identity the cloud knows a connection by (a key in use is refused to the next order). */
+/**
+ * The identity the cloud knows a connection by, read from the parameters it is told (the connection's `settings`,
+ * wire reference 3.7, where IBM's account is `account_id`). A Google pairing key or an Oracle OCID in use is refused
+ * to the next order and an Azure key's connections share its circuit's capacity; an AWS or IBM account takes any
+ * number of connections, so it is recorded and never refused as in use.
+ */
 function providerKeyOf(provider: CloudProvider, parameters: Record<string, unknown>): string | null {
   const name = {
     aws: 'aws_account_id',
     azure: 'azure_service_key',
     google: 'google_pairing_key',
     oracle: 'vc_ocid',
-    ibm: 'ibm_account_id',
+    ibm: 'account_id',
   }[provider];
   const value = parameters[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;

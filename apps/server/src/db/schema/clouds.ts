@@ -7,7 +7,8 @@ import { customers } from './customers.js';
  * or dedicated connection, kept by the simulator behind the CloudProviderDriver. The product's own row lives with
  * the hosted or dedicated module; this is what the cloud was told and where its side stands. `provider_key` is the
  * identity the cloud knows the connection by (AWS account, Azure service key, Google pairing key, Oracle OCID, IBM
- * account) so that a key in use is seen as such.
+ * account) so that a key in use is seen as such (a pairing key or OCID is taken once, an Azure key's connections
+ * share its capacity; an AWS or IBM account takes any number).
  */
 export const cloudProviderConnections = pgTable(
   'cloud_provider_connections',

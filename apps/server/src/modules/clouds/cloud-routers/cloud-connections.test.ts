@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, bgpSessions, cloudRouterConnections } from '../../../db/schema/index.js';
+import {
+  activityLog,
+  bgpSessions,
+  cloudProviderConnections,
+  cloudRouterConnections,
+} from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
@@ -168,6 +173,19 @@ describe("a cloud router's connections to clouds", () => {
       expect(read.cloud_provider_connection_id).toEqual(expect.any(String));
       if (provider === 'ibm') {
         expect(connection.settings).toMatchObject({ bgp_cer_cidr: '10.254.30.78/30', bgp_ibm_cidr: '10.254.30.77/30' });
+        // The cloud knows the connection by its IBM account, which takes more connections.
+        const [told] = await harness.database.db
+          .select({ key: cloudProviderConnections.providerKey })
+          .from(cloudProviderConnections)
+          .where(eq(cloudProviderConnections.connectionId, cid));
+        expect(told?.key).toBe(ORDERS.ibm.body.ibm_account_id);
+        const again = await order('ibm', demo, {
+          description: 'IBM again',
+          ibm_bgp_cer_cidr: '10.254.40.78/30',
+          ibm_bgp_ibm_cidr: '10.254.40.77/30',
+        });
+        expect(again.statusCode, again.body).toBe(201);
+        expect((await inject('DELETE', `${base('v2')}/${again.json().cloud_circuit_id}`, demo)).statusCode).toBe(200);
       }
       // The cloud speaks as itself: a session naming another ASN stays down with the reason.
       const peerAsn = { azure: 12076, google: 16550, oracle: 31898, ibm: 13884 }[provider];
