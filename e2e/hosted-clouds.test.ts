@@ -9,10 +9,11 @@ let server: RunningServer;
 let browser: Browser;
 
 /**
- * The simulated AWS customer accepts a connection ordered without a credential after 8 s: long enough to see it wait
- * for acceptance, short enough to see the acceptance arrive in the page. With a credential the portal accepts at once.
+ * The simulated AWS customer accepts a connection ordered without a credential after 15 s: long enough to see it
+ * wait for acceptance even when a loaded machine is slow to open the page, short enough to see the acceptance
+ * arrive in it. With a credential the portal accepts at once.
  */
-const ACCEPT_MS = 8_000;
+const ACCEPT_MS = 15_000;
 
 beforeAll(async () => {
   // Short workflow steps: the network builds an order in a few seconds; the AWS customer accepts in a few more.
