@@ -31,6 +31,12 @@ export function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
   });
 }
 
+/**
+ * What a stored secret (a BGP MD5 key) answers as to a caller who may not change it. Sent back in a change, it
+ * keeps the stored key: the mask is never a key.
+ */
+export const SECRET_MASK = '********';
+
 /** spec 5: a BGP MD5 key of 6 to 80 characters, kept as typed; an empty one is no key. */
 export function md5KeyField() {
   const longest = MD5_KEY_LENGTH.max;

@@ -429,6 +429,18 @@ export const COMPONENT_FIELD_DESCRIPTIONS: Record<string, string> = {
   'Error.message': 'A readable message; where the specification words it, quoted from it.',
   'Error.code': 'The code of the error catalogue (`validation_failed`, `not_found`, `state_conflict`, …).',
   'Error.fields': 'Each invalid field, by name, with what is wrong with it.',
+  'BgpSession.md5':
+    "The session's BGP MD5 key: in clear to a caller who may change the session (cloud-router.create), " +
+    '`********` to anyone else; empty when it has none.',
+  'BgpSettings.md5':
+    "The session's BGP MD5 key: in clear to a caller who may change the session (cloud-router.create), " +
+    '`********` to anyone else; empty when it has none.',
+  'UpdateBgpSessionRequest.md5':
+    'The BGP MD5 key, 6 to 80 characters. `********` (what a reader is answered) keeps the stored key; left out ' +
+    'or empty, the session has none (a PUT replaces the session whole).',
+  'BgpDryRunRequest.md5':
+    "The draft's BGP MD5 key. `********`, or any key sent by a caller who may not change the session, keeps the " +
+    'saved one.',
   'Location.type': 'The kind of site (colo, …).',
   'Location.status': 'Whether the location takes orders (Active, …).',
   'Location.state': 'State or province.',

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
+import { hasPermissions } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
@@ -33,6 +34,7 @@ import {
   readSession,
   removePrefixes,
   routerLogs,
+  type SessionReader,
   updateConnection,
   updateIpsec,
   updateRouter,
@@ -68,6 +70,10 @@ export function registerCloudRoutersModule(
   });
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
+  // Whoever may change a session (the permission its PUT needs) reads its MD5 key; anyone else reads the mask.
+  const readerOf = (request: { auth: { permissions: readonly string[] } }): SessionReader => ({
+    mayChange: hasPermissions(request.auth.permissions, [routes.updateBgp.access.permission]),
+  });
 
   mountRoute(app, db, routes.list, async (request) => listRouterViews(db, customerOf(request)));
   mountRoute(app, db, routes.allConnections, async (request) => listAllConnectionViews(db, customerOf(request)));
@@ -132,7 +138,7 @@ export function registerCloudRoutersModule(
     connectionStatus(crDeps, customerOf(request), request.params.id, request.params.cid),
   );
   mountRoute(app, db, routes.listBgp, async (request) =>
-    listSessionViews(crDeps, customerOf(request), request.params.id, request.params.cid),
+    listSessionViews(crDeps, readerOf(request), customerOf(request), request.params.id, request.params.cid),
   );
   mountRoute(app, db, routes.createBgp, async (request) =>
     createSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
@@ -141,14 +147,29 @@ export function registerCloudRoutersModule(
     updateSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
   );
   mountRoute(app, db, routes.getBgp, async (request) =>
-    readSession(crDeps, customerOf(request), request.params.id, request.params.cid, request.params.uuid),
+    readSession(
+      crDeps,
+      readerOf(request),
+      customerOf(request),
+      request.params.id,
+      request.params.cid,
+      request.params.uuid,
+    ),
   );
   mountRoute(app, db, routes.removeBgp, async (request) => {
     await deleteSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.params.uuid);
     return { message: SESSION_DELETED_MESSAGE };
   });
   mountRoute(app, db, routes.dryRun, async (request) =>
-    dryRun(crDeps, customerOf(request), request.params.id, request.params.cid, request.params.uuid, request.body),
+    dryRun(
+      crDeps,
+      customerOf(request),
+      request.params.id,
+      request.params.cid,
+      request.params.uuid,
+      request.body,
+      readerOf(request),
+    ),
   );
   mountRoute(app, db, routes.dryRunNew, async (request) =>
     dryRunNewSession(crDeps, customerOf(request), request.params.id, request.params.cid, request.body),
@@ -161,9 +182,11 @@ export function registerCloudRoutersModule(
     updateIpsec(crDeps, callerOf(request), request.params.cid, request.body),
   );
   mountRoute(app, db, routes.gatewayUniqueness, async (request) => gatewayIsUnique(db, request.query.gateway_address));
-  mountRoute(app, db, routes.listBgpSettings, async (request) => listBgpSettings(db, secrets, customerOf(request)));
+  mountRoute(app, db, routes.listBgpSettings, async (request) =>
+    listBgpSettings(db, secrets, readerOf(request), customerOf(request)),
+  );
   mountRoute(app, db, routes.getBgpSettings, async (request) =>
-    readBgpSettings(db, secrets, customerOf(request), request.params.uuid),
+    readBgpSettings(db, secrets, readerOf(request), customerOf(request), request.params.uuid),
   );
   mountRoute(app, db, routes.getBgpSettingsL3, async (request) =>
     readBgpSettingsL3(db, secrets, customerOf(request), request.params.uuid),

@@ -20,7 +20,7 @@ import type {
   UpdateConnectionRequest,
   UpdateIpsecRequest,
 } from '@portal/contract';
-import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN } from '@portal/contract';
+import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN, SECRET_MASK } from '@portal/contract';
 import {
   DEFAULT_LOCAL_PREFERENCE,
   type EndClaim,
@@ -852,7 +852,27 @@ function presentPrefixes(prefixes: readonly StoredBgpPrefix[]): BgpPrefix[] {
   }));
 }
 
-export function presentSession(secrets: SecretBox, connection: ConnectionRow, row: SessionRow): BgpSession {
+/**
+ * Who reads a session: its MD5 key is answered in clear only to a caller who may change the session (the permission
+ * its PUT needs), as the Go client reads it back into Terraform's state and the portal's dialog sends it again on
+ * save; anyone else (bgp-settings.read alone, the read-only group) gets `SECRET_MASK`, as hosted answers show it.
+ */
+export interface SessionReader {
+  mayChange: boolean;
+}
+
+/** The session's MD5 key as `reader` may see it: in clear, masked, or empty when it has none. */
+function md5For(secrets: SecretBox, row: Pick<SessionRow, 'md5'>, reader: SessionReader): string {
+  if (!row.md5) return '';
+  return reader.mayChange ? md5Of(secrets, row) : SECRET_MASK;
+}
+
+export function presentSession(
+  secrets: SecretBox,
+  connection: ConnectionRow,
+  row: SessionRow,
+  reader: SessionReader,
+): BgpSession {
   const subnet = parseInterfaceAddress(row.l3Address)?.network.text ?? row.l3Address;
   return {
     bgp_settings_uuid: row.id,
@@ -864,7 +884,7 @@ export function presentSession(secrets: SecretBox, connection: ConnectionRow, ro
     local_preference: row.localPreference ?? DEFAULT_LOCAL_PREFERENCE,
     med: row.med ?? 0,
     as_prepend: row.asPrepend ?? 0,
-    md5: md5Of(secrets, row),
+    md5: md5For(secrets, row, reader),
     l3_address: row.l3Address,
     primary_subnet: row.primarySubnet,
     secondary_subnet: row.secondarySubnet,
@@ -963,22 +983,35 @@ export async function requireSession(db: Executor, customerId: string, routerId:
   return { ...found, session };
 }
 
-export async function listSessionViews(deps: CloudRouterDeps, customerId: string, routerId: string, cid: string) {
+export async function listSessionViews(
+  deps: CloudRouterDeps,
+  reader: SessionReader,
+  customerId: string,
+  routerId: string,
+  cid: string,
+) {
   const { connection } = await requireConnection(deps.db, customerId, routerId, cid);
   const rows = await listSessions(deps.db, [connection.id]);
-  return rows.map((row) => presentSession(deps.secrets, connection, row));
+  return rows.map((row) => presentSession(deps.secrets, connection, row, reader));
 }
 
 export async function readSession(
   deps: CloudRouterDeps,
+  reader: SessionReader,
   customerId: string,
   routerId: string,
   cid: string,
   uuid: string,
 ) {
   const { connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
-  return presentSession(deps.secrets, connection, session);
+  return presentSession(deps.secrets, connection, session, reader);
 }
+
+/** Whoever creates or changes a session may change it: the answer of its POST or PUT carries the key in clear. */
+const CHANGER: SessionReader = { mayChange: true };
+
+/** The key a PUT or a what-if means: the mask sent back (as the session was answered) keeps the stored key. */
+export const isKeptMd5 = (md5: string | undefined) => md5 === SECRET_MASK;
 
 /** `POST …/bgp`: the session is configured by the network, then establishes with its peer (or stays down). */
 export async function createSession(
@@ -1024,7 +1057,7 @@ export async function createSession(
       after: { ...body, md5: body.md5 ? 'set' : undefined, cloud_circuit_id: connection.circuitId },
     });
   });
-  return readSession(deps, customerId, router.circuitId, cid, id);
+  return readSession(deps, CHANGER, customerId, router.circuitId, cid, id);
 }
 
 /**
@@ -1049,7 +1082,9 @@ export async function updateSession(
     checkSessionRules(body, connection, { isWholeSession: true });
     await assertSessionAddressFree(tx, lockedRouter, body.l3_address, locked.id);
     const { bgp_settings_uuid: _uuid, ...settings } = body;
-    const values = sessionValues(deps.secrets, settings);
+    const isKeyKept = isKeptMd5(settings.md5);
+    // The mask is never a key: sent back as a reader saw it, the stored key stays (sealed as it is).
+    const values = { ...sessionValues(deps.secrets, settings), ...(isKeyKept ? { md5: locked.md5 } : {}) };
     // A prefix sent again keeps its uuid.
     const known = new Map(locked.prefixes.map((item) => [`${item.type}:${item.prefix}`, item.bgp_prefix_uuid]));
     const prefixes = values.prefixes.map((item) => ({
@@ -1072,11 +1107,11 @@ export async function updateSession(
       action: 'bgp_session.update',
       objectType: 'bgp_session',
       objectId: locked.id,
-      before: { ...presentSession(deps.secrets, connection, locked), md5: undefined },
-      after: { ...settings, md5: settings.md5 ? 'set' : undefined },
+      before: { ...presentSession(deps.secrets, connection, locked, { mayChange: false }), md5: undefined },
+      after: { ...settings, md5: isKeyKept ? 'kept' : settings.md5 ? 'set' : undefined },
     });
   });
-  return readSession(deps, customerId, router.circuitId, cid, session.id);
+  return readSession(deps, CHANGER, customerId, router.circuitId, cid, session.id);
 }
 
 export async function deleteSession(

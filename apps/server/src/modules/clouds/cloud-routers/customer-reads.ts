@@ -9,7 +9,7 @@ import {
   type RouterRow,
   type SessionRow,
 } from './cloud-routers.repo.js';
-import { presentConnections, presentSession, SESSION_NOT_FOUND } from './cloud-routers.service.js';
+import { presentConnections, presentSession, SESSION_NOT_FOUND, type SessionReader } from './cloud-routers.service.js';
 
 /**
  * The reads across all of a customer's cloud routers (spec 7): `GET /services/cloud-routers/connections` and the
@@ -34,29 +34,36 @@ export async function listAllConnectionViews(db: Executor, customerId: string): 
 
 function presentSettings(
   secrets: SecretBox,
+  reader: SessionReader,
   owned: { session: SessionRow; connection: ConnectionRow; router: RouterRow },
 ): BgpSettings {
   return {
-    ...presentSession(secrets, owned.connection, owned.session),
+    ...presentSession(secrets, owned.connection, owned.session, reader),
     cloud_router_circuit_id: owned.router.circuitId,
   };
 }
 
 /** `GET /v2/bgp-settings`: every BGP session of the customer's routers. */
-export async function listBgpSettings(db: Executor, secrets: SecretBox, customerId: string): Promise<BgpSettings[]> {
-  return (await listCustomerSessions(db, customerId)).map((owned) => presentSettings(secrets, owned));
+export async function listBgpSettings(
+  db: Executor,
+  secrets: SecretBox,
+  reader: SessionReader,
+  customerId: string,
+): Promise<BgpSettings[]> {
+  return (await listCustomerSessions(db, customerId)).map((owned) => presentSettings(secrets, reader, owned));
 }
 
 /** `GET /v2/bgp-settings/{uuid}`: one session of the customer; another customer's answers 404 like a missing one. */
 export async function readBgpSettings(
   db: Executor,
   secrets: SecretBox,
+  reader: SessionReader,
   customerId: string,
   uuid: string,
 ): Promise<BgpSettings> {
   const [owned] = await listCustomerSessions(db, customerId, uuid);
   if (!owned) throw notFound(SESSION_NOT_FOUND);
-  return presentSettings(secrets, owned);
+  return presentSettings(secrets, reader, owned);
 }
 
 /** `GET /v2/bgp-settings/{uuid}/l3`: the addresses of the session on the router's interface. */
@@ -66,7 +73,8 @@ export async function readBgpSettingsL3(
   customerId: string,
   uuid: string,
 ): Promise<BgpSettingsL3> {
-  const session = await readBgpSettings(db, secrets, customerId, uuid);
+  // The addresses alone: the key is not opened.
+  const session = await readBgpSettings(db, secrets, { mayChange: false }, customerId, uuid);
   return {
     bgp_settings_uuid: session.bgp_settings_uuid,
     cloud_router_circuit_id: session.cloud_router_circuit_id,

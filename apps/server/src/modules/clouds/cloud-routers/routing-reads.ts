@@ -19,10 +19,12 @@ import { findSession, listSessionEvents } from './cloud-routers.repo.js';
 import {
   type CloudRouterDeps,
   CONNECTION_NOT_ACTIVE_MESSAGE,
+  isKeptMd5,
   requireConnection,
   requireRouter,
   requireSession,
   SESSION_NOT_FOUND,
+  type SessionReader,
   storedPrefixes,
 } from './cloud-routers.service.js';
 import {
@@ -194,6 +196,7 @@ export async function dryRun(
   cid: string,
   uuid: string,
   body: BgpDryRunRequest,
+  reader: SessionReader,
 ): Promise<BgpDryRun> {
   const { router, connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
   checkSessionRules(body, connection, { isWholeSession: false });
@@ -207,7 +210,9 @@ export async function dryRun(
     ...(body.local_preference === undefined ? {} : { localPreference: body.local_preference }),
     ...(body.med === undefined ? {} : { med: body.med }),
     ...(body.as_prepend === undefined ? {} : { asPrepend: body.as_prepend }),
-    ...(body.md5 === undefined ? {} : { md5: body.md5 || undefined }),
+    // The saved key stays for the mask sent back, and for a caller who may not change the session: the what-if
+    // must not tell a reader whether a key it guesses is the session's (the peer refuses any other).
+    ...(body.md5 === undefined || isKeptMd5(body.md5) || !reader.mayChange ? {} : { md5: body.md5 || undefined }),
     ...(body.disabled === undefined ? {} : { disabled: body.disabled }),
     ...(body.nat === undefined ? {} : { nat: body.nat ?? undefined }),
     ...(body.prefixes === undefined ? {} : { prefixes: policyEntriesOf(storedPrefixes(body.prefixes, orlonger)) }),

@@ -2,6 +2,7 @@ import {
   awsCloudSettingsSchema,
   googleCloudSettingsSchema,
   type HostedCloud,
+  SECRET_MASK,
   type UpdateHostedRequest,
 } from '@portal/contract';
 import { CLOUD_DELETE_REFUSALS, googlePairingKeyPlaceMessage, parseSpeedMbps } from '@portal/domain';
@@ -17,7 +18,7 @@ import {
 } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
-import { isAwaitingAcceptance, SECRET_MASK } from './hosted-view.js';
+import { isAwaitingAcceptance } from './hosted-view.js';
 import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, refOf } from './order-hosted.js';
 
 export { DELETED_MESSAGE };

@@ -4,6 +4,7 @@ import {
   type HostedSettings,
   hostedAlternateSummaryOf,
   hostedSettingsSchema,
+  SECRET_MASK,
   type VcInterface,
   type VirtualCircuit,
 } from '@portal/contract';
@@ -12,9 +13,6 @@ import type { HostedRecord } from './hosted.repo.js';
 
 /** The secret a BGP session may carry: never shown back, never written to the activity log. */
 const SECRET_KEYS = new Set(['md5']);
-
-/** What a secret shows as once set. */
-export const SECRET_MASK = '********';
 
 /** A copy of provider-side settings without their secrets (the MD5 key shows as set, not as its value). */
 export function withoutSecrets(value: unknown): unknown {
