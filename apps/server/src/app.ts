@@ -144,7 +144,7 @@ export async function buildApp({ config, database, spanExporter, logStream }: Ap
   // Services whose speed changes through the VCs' upgrade options and billing modify (flex bandwidth pools, hosted
   // cloud connections, …).
   const changeable = new ChangeableServices();
-  registerFlexBandwidthRoutes(app, { db, changeable });
+  registerFlexBandwidthRoutes(app, { db, changeable, fingerprints: platform.fingerprints });
   registerPortsModule(app, { db, platform });
   registerVirtualCircuitsModule(app, { db, platform, changeable });
   registerPointToPointsModule(app, { db, platform });

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { embeddedTemplateFor } from './db/embedded-template.js';
 import type { JobRunner } from './jobs/job-runner.js';
+import { forgetUnkeyedRequestHashes } from './modules/platform/idempotency/idempotency.repo.js';
 import { sealStoredSecrets } from './modules/platform/secrets/seal-stored-secrets.js';
 import { createSecretBox } from './modules/platform/secrets/secret-box.js';
 import { backfillProgress } from './network/telemetry/backfill-progress.js';
@@ -79,6 +80,9 @@ export async function startPortal(config: Config, options: StartOptions = {}): P
   if (sealing.unreadable > 0) {
     progress(`${sealing.unreadable} stored secrets were sealed under another SECRETS_KEY and cannot be read`);
   }
+  // Idempotency claims keep a keyed fingerprint of their body; the plain hashes an older version kept are forgotten.
+  const forgotten = await database.whileStarting(() => forgetUnkeyedRequestHashes(database.db));
+  if (forgotten > 0) progress(`Forgot the unkeyed body hashes of ${forgotten} idempotency claims`);
 
   const app = await buildApp({ config, database });
   // The embedded database has one connection: one job at a time, so a request waits for one job at most.

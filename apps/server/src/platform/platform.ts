@@ -46,6 +46,11 @@ export interface Platform {
   cloudCredentials: CloudCredentialStore;
   /** Seals and opens the BGP MD5 key of cloud connections' `cloud_settings` (stored sealed under SECRETS_KEY). */
   cloudSettingsSecrets: CloudSettingsSecrets;
+  /**
+   * Keyed fingerprints (HMAC under a key derived from SECRETS_KEY) of what is compared later but never read back: the
+   * body of an `Idempotency-Key` claim, which may carry a BGP MD5 key or an IPsec pre-shared key.
+   */
+  fingerprints: Fingerprints;
   /** Which customer owns which measured circuit (the metric endpoints' tenancy); product modules register lookups. */
   circuits: CircuitDirectory;
   /** Which VLANs each port carries: products riding on ports (VCs, clouds, internet) register their sources. */
@@ -63,6 +68,10 @@ export interface Platform {
   ): JobRunner;
 }
 
+export interface Fingerprints {
+  fingerprint(text: string, purpose: 'idempotency-request'): string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     platform: Platform;
@@ -73,8 +82,8 @@ export function createPlatform(deps: {
   config: Config;
   database: DatabaseHandle;
   logger: FastifyBaseLogger;
-  /** Seals secrets at rest under SECRETS_KEY (cloud credentials, cloud settings' MD5 keys). */
-  secrets: CredentialSealer;
+  /** Seals secrets at rest under SECRETS_KEY (cloud credentials, cloud settings' MD5 keys) and keys fingerprints. */
+  secrets: CredentialSealer & Fingerprints;
   /** Traces job runs (OpenTelemetry), when tracing is on. */
   tracer?: Tracer | undefined;
 }): Platform {
@@ -104,6 +113,7 @@ export function createPlatform(deps: {
     clouds,
     cloudCredentials: new CloudCredentialStore(deps.secrets),
     cloudSettingsSecrets,
+    fingerprints: deps.secrets,
     circuits,
     portVlans: new PortVlanDirectory(),
     onUtilisation: (listener) => {

@@ -93,7 +93,7 @@ export const idempotencyKeys = pgTable(
     /** The kind of request (`port.create`), so one key may be reused across unrelated endpoints. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
-    /** SHA-256 of the request body: the same key with another body is refused. */
+    /** A keyed fingerprint of the request body (`requestHashOf`): the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
     /** The id of what the first request created. */
     objectId: text('object_id').notNull(),

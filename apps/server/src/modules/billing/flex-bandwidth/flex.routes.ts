@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, routeTable, TOTAL_COUNT_HEADER } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import type { ChangeableServices } from '../service-changes/service-changes.js';
@@ -11,7 +12,7 @@ import { changeableFlexBandwidth } from './flex-changes.js';
 /** `/v2/flex-bandwidth`: list, order, read and delete pools (a resize goes through billing modify). */
 export function registerFlexBandwidthRoutes(
   app: FastifyInstance,
-  deps: { db: Database; changeable: ChangeableServices },
+  deps: { db: Database; changeable: ChangeableServices; fingerprints: Fingerprints },
 ): void {
   const { db } = deps;
   deps.changeable.register(changeableFlexBandwidth(db));
@@ -24,7 +25,7 @@ export function registerFlexBandwidthRoutes(
     return pools;
   });
   mountRoute(app, db, routes.create, async (request) =>
-    createPool(db, callerOf(request), {
+    createPool(db, deps.fingerprints, callerOf(request), {
       body: request.body,
       idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
     }),

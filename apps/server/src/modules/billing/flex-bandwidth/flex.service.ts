@@ -19,6 +19,7 @@ import {
 } from '@portal/domain';
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
@@ -160,6 +161,7 @@ export async function listPools(db: Executor, customerId: string, query: ListFle
  */
 export async function createPool(
   db: Database,
+  fingerprints: Fingerprints,
   caller: Caller,
   input: { body: CreateFlexBandwidthRequest; idempotencyKey: string | undefined },
 ) {
@@ -176,7 +178,7 @@ export async function createPool(
         customerId,
         scope: 'flex_bandwidth.create',
         key: input.idempotencyKey,
-        requestHash: requestHashOf(body),
+        requestHash: requestHashOf(fingerprints, body),
         objectId: id,
       });
       if (earlier !== null) return earlier;

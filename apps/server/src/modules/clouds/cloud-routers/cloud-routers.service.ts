@@ -244,7 +244,15 @@ export async function createRouter(
   const circuitId = `PF-L3-CUST-${circuitNumber()}`;
   const createdId = await deps.db.transaction(async (tx) => {
     // A retried order (same Idempotency-Key and body) answers the router the first one made.
-    const earlier = await claimOrder(tx, customerId, 'cloud_router.create', idempotencyKey, body, circuitId);
+    const earlier = await claimOrder(
+      tx,
+      deps.secrets,
+      customerId,
+      'cloud_router.create',
+      idempotencyKey,
+      body,
+      circuitId,
+    );
     if (earlier !== null) return earlier;
     const started = await deps.network.provision(
       tx,
@@ -282,6 +290,7 @@ export async function createRouter(
 /** Claims an order's `Idempotency-Key` in its transaction: null to go ahead, or the id the first request made. */
 async function claimOrder(
   tx: Executor,
+  secrets: SecretBox,
   customerId: string,
   scope: string,
   key: string | undefined,
@@ -289,7 +298,7 @@ async function claimOrder(
   objectId: string,
 ): Promise<string | null> {
   if (key === undefined) return null;
-  return claimIdempotencyKey(tx, { customerId, scope, key, requestHash: requestHashOf(body), objectId });
+  return claimIdempotencyKey(tx, { customerId, scope, key, requestHash: requestHashOf(secrets, body), objectId });
 }
 
 async function lockRouter(tx: Executor, customerId: string, id: string): Promise<RouterRow> {
@@ -504,7 +513,7 @@ export async function insertConnection(
     const router = await lockRouter(tx, customerId, routerId);
     if (idempotency) {
       const { scope, key, body } = idempotency;
-      const earlier = await claimOrder(tx, customerId, scope, key, body, circuitId);
+      const earlier = await claimOrder(tx, deps.secrets, customerId, scope, key, body, circuitId);
       if (earlier !== null) return { router, circuitId: earlier };
     }
     if (router.state !== 'active') throw stateConflict('id', ROUTER_NOT_ACTIVE_MESSAGE);

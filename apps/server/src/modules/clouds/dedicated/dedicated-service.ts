@@ -18,6 +18,7 @@ import type { CloudConnectionRef, CloudProviderDriver } from '../../../clouds/cl
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount, UNKNOWN_POP_MESSAGE } from '../../network/ports/port-order-checks.js';
@@ -48,6 +49,8 @@ export interface DedicatedDeps {
   db: Database;
   network: NetworkDriver;
   clouds: CloudProviderDriver;
+  /** Keys the body fingerprint of an order's `Idempotency-Key` claim. */
+  fingerprints: Fingerprints;
 }
 
 /** The cloud's reference of a dedicated connection. */
@@ -242,7 +245,7 @@ export async function orderDedicated(
         customerId,
         scope: `cloud.dedicated.${provider}.create`,
         key: input.idempotencyKey,
-        requestHash: requestHashOf(body),
+        requestHash: requestHashOf(deps.fingerprints, body),
         objectId: circuitId,
       });
       if (earlier !== null) return earlier;

@@ -52,7 +52,7 @@ export function registerDedicatedCloudsModule(
   deps: { db: Database; platform: Platform; cloudConnections: CloudConnectionKinds },
 ): void {
   const { db, platform } = deps;
-  const dedicatedDeps = { db, network: platform.network, clouds: platform.clouds };
+  const dedicatedDeps = { db, network: platform.network, clouds: platform.clouds, fingerprints: platform.fingerprints };
   registerDedicatedWorkflowHooks(platform.network, platform.clouds);
   platform.circuits.register('interface', dedicatedCircuitLookup);
   platform.footprint.register(popsWithDedicatedClouds);

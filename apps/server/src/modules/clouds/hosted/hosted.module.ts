@@ -40,6 +40,7 @@ export function registerHostedCloudsModule(
     vlans: platform.portVlans,
     credentials: platform.cloudCredentials,
     settingsSecrets: platform.cloudSettingsSecrets,
+    fingerprints: platform.fingerprints,
   };
   registerHostedWorkflowHooks(platform.network, platform.clouds);
   platform.circuits.register('virtual_circuit', {

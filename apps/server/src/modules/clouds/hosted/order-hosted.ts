@@ -11,6 +11,7 @@ import type { CloudSettingsSecrets } from '../../../clouds/cloud-settings-secret
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { uniqueConstraintOf } from '../../identity/users/identity.js';
 import type { Caller } from '../../network/ports/port-changes.js';
@@ -71,6 +72,8 @@ export interface HostedDeps {
   credentials: CloudCredentialStore;
   /** Seals the BGP MD5 key of `cloud_settings` at rest and opens it for the cloud and the connection's owner. */
   settingsSecrets: CloudSettingsSecrets;
+  /** Keys the body fingerprint of an order's `Idempotency-Key` claim (the body may carry the MD5 key). */
+  fingerprints: Fingerprints;
 }
 
 /**
@@ -186,7 +189,7 @@ export async function orderHosted(
           customerId,
           scope: `hosted.create.${order.provider}`,
           key: input.idempotencyKey,
-          requestHash: requestHashOf(body),
+          requestHash: requestHashOf(deps.fingerprints, body),
           objectId: circuitId,
         });
         if (earlier !== null) return earlier;

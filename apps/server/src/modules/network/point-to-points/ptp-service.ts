@@ -10,6 +10,7 @@ import { isMediaForSpeed, pointToPointSummary, priceFor, regionRefusalMessage, s
 import type { Database, Executor } from '../../../db/client.js';
 import { AppError, invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver, NetworkObjectRef } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import { reservePortCapacity } from '../../operations/locations/capacity.repo.js';
 import { findLocation } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
@@ -29,6 +30,8 @@ export const NOT_PRICED_MESSAGE = 'This point-to-point is not sold with that spe
 export interface PtpDeps {
   db: Database;
   network: NetworkDriver;
+  /** Keys the body fingerprint of an order's `Idempotency-Key` claim. */
+  fingerprints: Fingerprints;
 }
 
 /** Wire reference 2: a point-to-point is `PF-PD-<A>-<Z>-<number>`, A and Z the first three letters of the PoPs. */
@@ -200,7 +203,7 @@ export async function orderPtp(
         customerId,
         scope: 'ptp.create',
         key: input.idempotencyKey,
-        requestHash: requestHashOf(body),
+        requestHash: requestHashOf(deps.fingerprints, body),
         objectId: circuitId,
       });
       if (earlier !== null) return earlier;

@@ -15,7 +15,7 @@ import { findPtpEndPort, listPtpCircuits, listPtpRecords, popsWithPtps } from '.
  */
 export function registerPointToPointsModule(app: FastifyInstance, deps: { db: Database; platform: Platform }): void {
   const { db, platform } = deps;
-  const ptpDeps = { db, network: platform.network };
+  const ptpDeps = { db, network: platform.network, fingerprints: platform.fingerprints };
   registerPtpWorkflowHooks(platform.network);
   platform.footprint.register(popsWithPtps);
   // Its traffic per end reads as a VC's does (`/metrics/virtual-circuits/{id}/interfaces/{port}/rate/{unit}`).

@@ -3,6 +3,7 @@ import type { CreatePortRequest, Port } from '@portal/contract';
 import type { Database, Executor } from '../../../db/client.js';
 import { notFound } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import { type PortSlot, portCapacityAt, reservePortCapacity } from '../../operations/locations/capacity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import { takeBooking } from './port-bookings.repo.js';
@@ -44,7 +45,7 @@ export interface OrderPortInput {
  * A retry with the same key answers the port the first request created.
  */
 export async function orderPort(
-  deps: { db: Database; network: NetworkDriver },
+  deps: { db: Database; network: NetworkDriver; fingerprints: Fingerprints },
   caller: Caller,
   input: OrderPortInput,
 ): Promise<Port> {
@@ -64,7 +65,7 @@ export async function orderPort(
         customerId,
         scope: 'port.create',
         key: input.idempotencyKey,
-        requestHash: requestHashOf(body),
+        requestHash: requestHashOf(deps.fingerprints, body),
         objectId: circuitId,
       });
       if (earlier !== null) return earlier;

@@ -30,7 +30,7 @@ export function registerPortsModule(app: FastifyInstance, deps: { db: Database; 
   platform.circuits.register('interface', portCircuitLookup);
   platform.footprint.register(popsWithPorts);
   platform.jobs.register(expireBookingJob);
-  const routeDeps = { db, network: platform.network, vlans: platform.portVlans };
+  const routeDeps = { db, network: platform.network, vlans: platform.portVlans, fingerprints: platform.fingerprints };
   registerPortRoutes(app, routeDeps);
   registerLagRoutes(app, routeDeps);
   registerPortBookingRoutes(app, { db, bookings: createPortBookingsService(db) });

@@ -5,6 +5,7 @@ import { actorOf } from '../../../http/actor.js';
 import { mountRoute } from '../../../http/mount-route.js';
 import { requestMeta } from '../../../http/request-meta.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { orderPort } from './order-port.js';
@@ -25,6 +26,8 @@ export interface PortRouteDeps {
   db: Database;
   network: NetworkDriver;
   vlans: PortVlanDirectory;
+  /** Keys the body fingerprint of an order's `Idempotency-Key` claim. */
+  fingerprints: Fingerprints;
 }
 
 /** Who is calling, for the activity log. */

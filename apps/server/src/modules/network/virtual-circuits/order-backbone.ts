@@ -11,6 +11,7 @@ import {
 import type { Database, Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { NetworkDriver } from '../../../network/network-driver.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 import type { PortVlanDirectory } from '../../../platform/port-vlan-directory.js';
 import { drawFromPool } from '../../billing/flex-bandwidth/flex.service.js';
 import { uniqueConstraintOf } from '../../identity/users/identity.js';
@@ -74,6 +75,8 @@ export interface OrderBackboneDeps {
   db: Database;
   network: NetworkDriver;
   vlans: PortVlanDirectory;
+  /** Keys the body fingerprint of the order's `Idempotency-Key` claim. */
+  fingerprints: Fingerprints;
 }
 
 /**
@@ -135,7 +138,7 @@ export async function orderBackbone(
           customerId,
           scope: 'vc.create',
           key: input.idempotencyKey,
-          requestHash: requestHashOf(body),
+          requestHash: requestHashOf(deps.fingerprints, body),
           objectId: circuitId,
         });
         if (earlier !== null) return earlier;

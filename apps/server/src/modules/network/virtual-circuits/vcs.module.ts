@@ -35,5 +35,11 @@ export function registerVirtualCircuitsModule(
   platform.circuits.register('longhaul_vc', vcLookup({ longhaulOnly: true }));
   platform.portVlans.register(vcInterfacesOnPort);
   platform.footprint.register(popsWithVcs);
-  registerVcRoutes(app, { db, network: platform.network, vlans: platform.portVlans, changeable: deps.changeable });
+  registerVcRoutes(app, {
+    db,
+    network: platform.network,
+    vlans: platform.portVlans,
+    fingerprints: platform.fingerprints,
+    changeable: deps.changeable,
+  });
 }

@@ -6,7 +6,7 @@ import { mountRoute } from '../../../http/mount-route.js';
 import type { ChangeableServices } from '../../billing/service-changes/service-changes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { callerOf } from '../ports/ports.routes.js';
-import { orderBackbone, readVc } from './order-backbone.js';
+import { type OrderBackboneDeps, orderBackbone, readVc } from './order-backbone.js';
 import {
   addBurst,
   DELETED_MESSAGE,
@@ -23,7 +23,10 @@ import { presentVc } from './vc-view.js';
 import { listVcRecords } from './vcs.repo.js';
 
 /** `/v2/services`, `/v2.1/services/{id}/status`, burst, upgrade options and billing modify: one call each. */
-export function registerVcRoutes(app: FastifyInstance, deps: VcDeps & { changeable: ChangeableServices }): void {
+export function registerVcRoutes(
+  app: FastifyInstance,
+  deps: VcDeps & OrderBackboneDeps & { changeable: ChangeableServices },
+): void {
   const { db } = deps;
   const routes = routeTable.virtualCircuits;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, notLike } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { idempotencyKeys } from '../../../db/schema/index.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
+import type { Fingerprints } from '../../../platform/platform.js';
 
 /** The longest `Idempotency-Key` accepted (a UUID or a client's own token fits easily). */
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
@@ -19,9 +19,38 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key;
 }
 
-/** A fingerprint of a request body: a retry must send the same body as the first request. */
-export function requestHashOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/** How a keyed fingerprint of a body starts; any other stored value is from before they were keyed. */
+const KEYED_HASH_PREFIX = 'hmac-sha256:';
+
+/** What an unkeyed hash of an older version is replaced with: it matches no body, as its retry would not. */
+export const FORGOTTEN_REQUEST_HASH = 'forgotten';
+
+/**
+ * A fingerprint of a request body: a retry must send the same body as the first request. Keyed (an HMAC under a key
+ * derived from SECRETS_KEY, the platform's `fingerprints`): an order's body may carry a BGP MD5 key or an IPsec
+ * pre-shared key, and a plain hash of it could be tried against guesses of a short key by whoever reads the table.
+ */
+export function requestHashOf(fingerprints: Fingerprints, body: unknown): string {
+  return `${KEYED_HASH_PREFIX}${fingerprints.fingerprint(JSON.stringify(body), 'idempotency-request')}`;
+}
+
+/**
+ * Run at start: the plain SHA-256 body hashes an older version stored (claims never expire) are forgotten, so none
+ * can be tried against guesses of a secret its body carried. A retry of such an order after the upgrade answers
+ * the 409 of another body, as it would against the keyed hash anyway: it never places the order twice.
+ */
+export async function forgetUnkeyedRequestHashes(db: Executor): Promise<number> {
+  const forgotten = await db
+    .update(idempotencyKeys)
+    .set({ requestHash: FORGOTTEN_REQUEST_HASH })
+    .where(
+      and(
+        notLike(idempotencyKeys.requestHash, `${KEYED_HASH_PREFIX}%`),
+        ne(idempotencyKeys.requestHash, FORGOTTEN_REQUEST_HASH),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key });
+  return forgotten.length;
 }
 
 export interface IdempotencyClaim {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox, DEVELOPMENT_SECRETS_KEY, parseSecretsKey } from './secret-box.js';
 
@@ -38,6 +38,26 @@ describe('the secret box (AES-256-GCM under SECRETS_KEY)', () => {
     expect(configured.isDevelopmentKey).toBe(false);
     expect(configured.open(sealed, 'mail')).toBe('secret');
     expect(configured.isCurrent(sealed)).toBe(false);
+  });
+
+  it('fingerprints a text under a key of its own derived from SECRETS_KEY: equal texts match, guesses need the key', () => {
+    const box = createSecretBox(KEY);
+    const body = JSON.stringify({ md5: 'short1' });
+    const fingerprint = box.fingerprint(body, 'idempotency-request');
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(box.fingerprint(body, 'idempotency-request')).toBe(fingerprint);
+    expect(createSecretBox(KEY).fingerprint(body, 'idempotency-request')).toBe(fingerprint);
+    expect(box.fingerprint(JSON.stringify({ md5: 'short2' }), 'idempotency-request')).not.toBe(fingerprint);
+    // Neither a plain hash of the text nor an HMAC under SECRETS_KEY itself, and another key gives another.
+    expect(fingerprint).not.toBe(createHash('sha256').update(body).digest('hex'));
+    expect(fingerprint).not.toBe(
+      createHmac('sha256', parseSecretsKey(KEY) ?? '')
+        .update(body)
+        .digest('hex'),
+    );
+    expect(createSecretBox(randomBytes(32).toString('hex')).fingerprint(body, 'idempotency-request')).not.toBe(
+      fingerprint,
+    );
   });
 
   it('takes the key in base64 or hex, 32 bytes, and nothing else', () => {

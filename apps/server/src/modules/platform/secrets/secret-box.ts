@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the portal must read back (TOTP secrets, stored e-mail with its token links) are kept encrypted at rest
@@ -24,9 +24,18 @@ export interface SecretBox {
   open(stored: string, purpose: SecretPurpose): string;
   /** Whether a stored value is sealed under the current key (the backfill re-seals everything else). */
   isCurrent(stored: string): boolean;
+  /**
+   * A keyed fingerprint of a text that is compared later but never read back (hex HMAC-SHA256 under a key derived
+   * from SECRETS_KEY for the purpose): equal texts give equal fingerprints, but unlike a plain hash a stored one
+   * cannot be tried against guesses of a short secret inside the text by whoever lacks the key.
+   */
+  fingerprint(text: string, purpose: FingerprintPurpose): string;
 }
 
 export type SecretPurpose = 'totp' | 'mail' | 'cloud-credential' | 'ipsec-shared-key' | 'bgp-md5';
+
+/** What a fingerprint is for: its key is derived for that purpose alone. */
+export type FingerprintPurpose = 'idempotency-request';
 
 const PREFIX = 'enc:v1:';
 const IV_BYTES = 12;
@@ -62,9 +71,23 @@ export function createSecretBox(secretsKey: string | undefined): SecretBox {
     [keyId, key],
   ]);
 
+  const fingerprintKeys = new Map<FingerprintPurpose, Buffer>();
+  const fingerprintKeyOf = (purpose: FingerprintPurpose) => {
+    let derived = fingerprintKeys.get(purpose);
+    if (!derived) {
+      // HKDF: the encryption key itself never keys an HMAC, and each purpose has a key of its own.
+      derived = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `portal fingerprint ${purpose}`, 32));
+      fingerprintKeys.set(purpose, derived);
+    }
+    return derived;
+  };
+
   return {
     keyId,
     isDevelopmentKey: parsed === null,
+    fingerprint(text, purpose) {
+      return createHmac('sha256', fingerprintKeyOf(purpose)).update(text, 'utf8').digest('hex');
+    },
     seal(plaintext, purpose) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
