@@ -26,7 +26,7 @@ async function applyProviderState(deps: CloudRouterCloudDeps, tx: Transaction, s
     .where(and(eq(cloudRouterConnections.customerId, customerId), eq(cloudRouterConnections.circuitId, connectionId)))
     .for('update');
   if (row?.connectionType !== 'cloud_hosted') return;
-  const router = await findRouterById(tx, row.routerId);
+  const router = await findRouterById(tx, customerId, row.routerId);
   if (!router) return;
   const isSettling = row.state === 'provisioning' || row.state === 'active';
   const next =

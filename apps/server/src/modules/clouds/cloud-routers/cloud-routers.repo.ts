@@ -33,13 +33,19 @@ export async function listRouters(db: Executor, customerId: string): Promise<Rou
     .orderBy(desc(cloudRouters.createdAt), asc(cloudRouters.circuitId));
 }
 
-/** How many connections each of the routers has. */
-export async function connectionCounts(db: Executor, routerIds: readonly string[]): Promise<Map<string, number>> {
+/** How many connections each of the customer's routers has. */
+export async function connectionCounts(
+  db: Executor,
+  customerId: string,
+  routerIds: readonly string[],
+): Promise<Map<string, number>> {
   if (routerIds.length === 0) return new Map();
   const rows = await db
     .select({ routerId: cloudRouterConnections.routerId, count: sql<number>`count(*)::int` })
     .from(cloudRouterConnections)
-    .where(inArray(cloudRouterConnections.routerId, [...routerIds]))
+    .where(
+      and(eq(cloudRouterConnections.customerId, customerId), inArray(cloudRouterConnections.routerId, [...routerIds])),
+    )
     .groupBy(cloudRouterConnections.routerId);
   return new Map(rows.map((row) => [row.routerId, row.count]));
 }
@@ -95,8 +101,13 @@ export async function listCustomerConnections(
     );
 }
 
-export async function findRouterById(db: Executor, id: string): Promise<RouterRow | null> {
-  const [row] = await db.select().from(cloudRouters).where(eq(cloudRouters.id, id)).limit(1);
+/** The customer's router by its row id (a connection's `routerId`). */
+export async function findRouterById(db: Executor, customerId: string, id: string): Promise<RouterRow | null> {
+  const [row] = await db
+    .select()
+    .from(cloudRouters)
+    .where(and(eq(cloudRouters.customerId, customerId), eq(cloudRouters.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -109,13 +120,17 @@ export async function isGatewayAddressUsed(db: Executor, address: string, except
   return rows.some((row) => row.id !== exceptId);
 }
 
-/** The sessions of the connections, oldest first. */
-export async function listSessions(db: Executor, connectionIds: readonly string[]): Promise<SessionRow[]> {
+/** The sessions of the customer's connections, oldest first. */
+export async function listSessions(
+  db: Executor,
+  customerId: string,
+  connectionIds: readonly string[],
+): Promise<SessionRow[]> {
   if (connectionIds.length === 0) return [];
   return db
     .select()
     .from(bgpSessions)
-    .where(inArray(bgpSessions.connectionId, [...connectionIds]))
+    .where(and(eq(bgpSessions.customerId, customerId), inArray(bgpSessions.connectionId, [...connectionIds])))
     .orderBy(asc(bgpSessions.createdAt), asc(bgpSessions.id));
 }
 
@@ -169,11 +184,6 @@ export async function listCustomerSessions(
       asc(bgpSessions.createdAt),
       asc(bgpSessions.id),
     );
-}
-
-export async function findConnectionById(db: Executor, id: string): Promise<ConnectionRow | null> {
-  const [row] = await db.select().from(cloudRouterConnections).where(eq(cloudRouterConnections.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function listSessionEvents(

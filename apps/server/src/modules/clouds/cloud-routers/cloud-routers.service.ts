@@ -214,6 +214,7 @@ export async function listRouterViews(db: Executor, customerId: string): Promise
   const rows = await listRouters(db, customerId);
   const counts = await connectionCounts(
     db,
+    customerId,
     rows.map((row) => row.id),
   );
   return rows.map((row) => presentRouter(row, counts.get(row.id) ?? 0));
@@ -227,7 +228,7 @@ export async function requireRouter(db: Executor, customerId: string, id: string
 
 export async function readRouter(db: Executor, customerId: string, id: string): Promise<CloudRouter> {
   const row = await requireRouter(db, customerId, id);
-  const counts = await connectionCounts(db, [row.id]);
+  const counts = await connectionCounts(db, customerId, [row.id]);
   return presentRouter(row, counts.get(row.id) ?? 0);
 }
 
@@ -347,7 +348,7 @@ export async function deleteRouter(deps: CloudRouterDeps, caller: Caller, id: st
   const customerId = caller.actor.customerId;
   await deps.db.transaction(async (tx) => {
     const row = await lockRouter(tx, customerId, id);
-    const counts = await connectionCounts(tx, [row.id]);
+    const counts = await connectionCounts(tx, customerId, [row.id]);
     if ((counts.get(row.id) ?? 0) > 0) throw stateConflict('id', ROUTER_HAS_CONNECTIONS);
     const started = await deps.network.deprovision(tx, routerRef(row), {});
     await tx
@@ -402,6 +403,7 @@ export async function presentConnections(
 ): Promise<CloudRouterConnection[]> {
   const sessions = await listSessions(
     db,
+    router.customerId,
     rows.map((row) => row.id),
   );
   const locations = new Map(
@@ -978,7 +980,9 @@ async function sessionToUpdate(
     return requireSession(db, customerId, routerId, cid, body.bgp_settings_uuid);
   const found = await requireConnection(db, customerId, routerId, cid);
   const family = body.address_family ?? 'v4';
-  const candidates = (await listSessions(db, [found.connection.id])).filter((item) => item.addressFamily === family);
+  const candidates = (await listSessions(db, customerId, [found.connection.id])).filter(
+    (item) => item.addressFamily === family,
+  );
   const [session] = candidates;
   if (!session) throw notFound(SESSION_NOT_FOUND);
   if (candidates.length > 1) throw invalidField('bgp_settings_uuid', messages.required);
@@ -1000,7 +1004,7 @@ export async function listSessionViews(
   cid: string,
 ) {
   const { connection } = await requireConnection(deps.db, customerId, routerId, cid);
-  const rows = await listSessions(deps.db, [connection.id]);
+  const rows = await listSessions(deps.db, customerId, [connection.id]);
   return rows.map((row) => presentSession(deps.secrets, connection, row, reader));
 }
 

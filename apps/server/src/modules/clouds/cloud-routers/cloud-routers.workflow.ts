@@ -15,16 +15,16 @@ import { isLive, loadWorld, routerInputOf } from './routing-view.js';
 export async function evaluateSessions(
   tx: Executor,
   deps: { network: NetworkDriver; secrets: SecretBox },
-  routerId: string,
+  owner: { customerId: string; routerId: string },
   sessionIds: readonly string[],
 ): Promise<void> {
   if (sessionIds.length === 0) return;
-  const router = await findRouterById(tx, routerId);
+  const router = await findRouterById(tx, owner.customerId, owner.routerId);
   if (!router) return;
   await tx
     .update(bgpSessions)
     .set({ bgpState: 'idle' })
-    .where(inArray(bgpSessions.id, [...sessionIds]));
+    .where(and(eq(bgpSessions.customerId, router.customerId), inArray(bgpSessions.id, [...sessionIds])));
   const world = await loadWorld(tx, router);
   const result = deps.network.routing(routerInputOf(deps.secrets, world));
   const now = Date.now();
@@ -75,12 +75,12 @@ export async function evaluateSessions(
 export async function settleConnection(
   tx: Executor,
   deps: { network: NetworkDriver; secrets: SecretBox },
-  router: Pick<RouterRow, 'id'>,
+  router: Pick<RouterRow, 'id' | 'customerId'>,
   connection: Pick<ConnectionRow, 'id'>,
 ): Promise<void> {
-  const sessions = await listSessions(tx, [connection.id]);
+  const sessions = await listSessions(tx, router.customerId, [connection.id]);
   const ready = sessions.filter((session) => session.bgpState !== 'configuring').map((session) => session.id);
-  await evaluateSessions(tx, deps, router.id, ready);
+  await evaluateSessions(tx, deps, { customerId: router.customerId, routerId: router.id }, ready);
 }
 
 /**
@@ -129,7 +129,7 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
       .where(and(eq(cloudRouterConnections.customerId, customerId), eq(cloudRouterConnections.circuitId, objectId)))
       .for('update');
     if (!row) return;
-    const router = await findRouterById(tx, row.routerId);
+    const router = await findRouterById(tx, customerId, row.routerId);
     if (!router) return;
     if (update.failureReason !== null) {
       if (!update.isFinal) return;
@@ -185,6 +185,8 @@ export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets
         .where(eq(bgpSessions.id, session.id));
       return;
     }
-    await evaluateSessions(tx, deps, connection.routerId, [session.id]);
+    await evaluateSessions(tx, deps, { customerId: connection.customerId, routerId: connection.routerId }, [
+      session.id,
+    ]);
   });
 }

@@ -61,8 +61,8 @@ interface Found {
 async function findOwned(db: Executor, customerId: string, circuitId: string, forUpdate = false): Promise<Found> {
   const row = await findConnection(db, customerId, null, circuitId, { forUpdate });
   if (!row) throw notFound(CONNECTION_NOT_FOUND);
-  const router = await findRouterById(db, row.routerId);
-  if (!router || router.customerId !== customerId) throw notFound(CONNECTION_NOT_FOUND);
+  const router = await findRouterById(db, customerId, row.routerId);
+  if (!router) throw notFound(CONNECTION_NOT_FOUND);
   const [view] = await presentConnections(db, router, [row]);
   if (!view) throw notFound(CONNECTION_NOT_FOUND);
   return { row, router, view };

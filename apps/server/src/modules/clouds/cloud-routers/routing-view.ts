@@ -31,6 +31,7 @@ export async function loadWorld(db: Executor, router: RouterRow): Promise<Router
   const connections = await listConnections(db, router.customerId, router.id);
   const sessions = await listSessions(
     db,
+    router.customerId,
     connections.map((item) => item.id),
   );
   return { router, connections, sessions };
