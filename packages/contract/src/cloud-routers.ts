@@ -17,6 +17,7 @@ import {
   MAX_PREFIXES,
   MULTIHOP_TTL,
   messages,
+  normalizePrefix,
   PERMISSIONS,
   SPEEDS_BY_CONNECTION_TYPE,
   sessionHostOf,
@@ -366,7 +367,7 @@ function checkPrefixList(prefixes: readonly BgpPrefixRequest[], context: z.Refin
   }
   const seen = new Set<string>();
   for (const [index, item] of prefixes.entries()) {
-    const key = `${item.type}:${item.prefix.trim().toLowerCase()}`;
+    const key = `${item.type}:${normalizePrefix(item.prefix)}`;
     if (seen.has(key)) {
       context.addIssue({
         code: 'custom',

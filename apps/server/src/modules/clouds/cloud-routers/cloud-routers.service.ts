@@ -30,6 +30,7 @@ import {
   isSessionAddressUsed,
   MAX_PREFIXES,
   messages,
+  normalizePrefix,
   parseInterfaceAddress,
   priceFor,
   validatePhase2Authentication,
@@ -915,6 +916,9 @@ export function presentSession(
   };
 }
 
+/** A prefix filter entry's direction and network: one network written two ways is one entry (spec 5, unique). */
+const prefixKeyOf = (item: Pick<StoredBgpPrefix, 'type' | 'prefix'>) => `${item.type}:${normalizePrefix(item.prefix)}`;
+
 export function storedPrefixes(prefixes: readonly BgpPrefixRequest[], orlonger: boolean): StoredBgpPrefix[] {
   return prefixes.map((item) => ({
     bgp_prefix_uuid: randomUUID(),
@@ -1099,10 +1103,10 @@ export async function updateSession(
     // The mask is never a key: sent back as a reader saw it, the stored key stays (sealed as it is).
     const values = { ...sessionValues(deps.secrets, settings), ...(isKeyKept ? { md5: locked.md5 } : {}) };
     // A prefix sent again keeps its uuid.
-    const known = new Map(locked.prefixes.map((item) => [`${item.type}:${item.prefix}`, item.bgp_prefix_uuid]));
+    const known = new Map(locked.prefixes.map((item) => [prefixKeyOf(item), item.bgp_prefix_uuid]));
     const prefixes = values.prefixes.map((item) => ({
       ...item,
-      bgp_prefix_uuid: known.get(`${item.type}:${item.prefix}`) ?? item.bgp_prefix_uuid,
+      bgp_prefix_uuid: known.get(prefixKeyOf(item)) ?? item.bgp_prefix_uuid,
     }));
     await deps.network.modify(tx, sessionRef(locked), { details: { connection: connection.circuitId } });
     await tx
@@ -1171,10 +1175,10 @@ export async function addPrefixes(
     if (session.prefixes.length + body.length > MAX_PREFIXES) {
       throw invalidField('body', CLOUD_ROUTER_MESSAGES.maxPrefixes);
     }
-    const existing = new Set(session.prefixes.map((item) => `${item.type}:${item.prefix}`));
+    const existing = new Set(session.prefixes.map(prefixKeyOf));
     const added = storedPrefixes(body, session.orlonger);
     for (const [index, item] of added.entries()) {
-      if (existing.has(`${item.type}:${item.prefix}`)) {
+      if (existing.has(prefixKeyOf(item))) {
         throw invalidField(`${index}.prefix`, CLOUD_ROUTER_MESSAGES.uniquePrefix);
       }
     }

@@ -218,6 +218,17 @@ describe('connections and BGP', () => {
         },
         { 'prefixes.1.prefix': 'This prefix is already added. Please enter a unique prefix.' },
       ],
+      // One IPv6 network written two ways is one prefix.
+      [
+        {
+          prefixes: [
+            { prefix: '2001:db8::/32', type: 'in' },
+            { prefix: '2001:DB8:0:0::/32', type: 'in' },
+            { prefix: '0.0.0.0/0', type: 'out' },
+          ],
+        },
+        { 'prefixes.1.prefix': 'This prefix is already added. Please enter a unique prefix.' },
+      ],
       [
         {
           prefixes: Array.from({ length: 1001 }, (_, index) => ({
@@ -433,6 +444,17 @@ describe('connections and BGP', () => {
     expect(duplicate.json().fields).toEqual({
       '0.prefix': 'This prefix is already added. Please enter a unique prefix.',
     });
+    const sixes = await inject('POST', url, demo.bearer, [{ prefix: '2001:db8::/32', type: 'in' }]);
+    expect(sixes.statusCode).toBe(200);
+    const sameNetwork = await inject('POST', url, demo.bearer, [
+      { prefix: '2001:db8:0::/48', type: 'in' },
+      { prefix: '2001:0DB8::/32', type: 'in' },
+    ]);
+    expect(sameNetwork.statusCode).toBe(400);
+    expect(sameNetwork.json().fields).toEqual({
+      '1.prefix': 'This prefix is already added. Please enter a unique prefix.',
+    });
+    await inject('DELETE', url, demo.bearer, [sixes.json()[0].bgp_prefix_uuid]);
     expect((await inject('GET', url, demo.bearer)).json()).toHaveLength(3);
     expect((await inject('GET', url, other.bearer)).statusCode).toBe(404);
     const remaining = await inject('DELETE', url, demo.bearer, [added.json()[0].bgp_prefix_uuid]);
