@@ -1,10 +1,11 @@
-import { Alert, Button, Grid, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Grid, Group, PasswordInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CloudRouter, type IpsecConnectionCreated, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SPEEDS_BY_CONNECTION_TYPE, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FieldRow } from '@/components/field-row';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
@@ -97,7 +98,7 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
               placeholder="Chicago branch VPN"
               {...form.getInputProps('description')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FieldRow cols={3}>
               <Select
                 label="PoP of our end"
                 withAsterisk
@@ -120,8 +121,8 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
                 allowDeselect={false}
                 {...form.getInputProps('subscription_term')}
               />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            </FieldRow>
+            <FieldRow cols={2}>
               <TextInput
                 label="Your gateway address"
                 withAsterisk
@@ -155,7 +156,7 @@ export function CreateIpsecConnectionForm({ router }: { router: CloudRouter }) {
                   </Button>
                 </Group>
               </Stack>
-            </SimpleGrid>
+            </FieldRow>
             <IpsecPhaseFields form={form} />
             <NatCapabilityFields
               values={values}

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Grid, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Grid, Group, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type CloudRouter, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePortVlanSummary } from '@/api/port-vlan-summary';
+import { FieldRow } from '@/components/field-row';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
@@ -111,7 +112,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
                 You have no active port to connect. <Link to="/ports/create">Order a port</Link> first.
               </Alert>
             )}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <FieldRow cols={3}>
               <Select
                 label="VLAN"
                 withAsterisk={!values.untagged}
@@ -137,7 +138,7 @@ export function CreatePortConnectionForm({ router }: { router: CloudRouter }) {
                 allowDeselect={false}
                 {...form.getInputProps('subscription_term')}
               />
-            </SimpleGrid>
+            </FieldRow>
             <Checkbox
               label="Untagged: take the whole port"
               description={

@@ -1,4 +1,4 @@
-import { Alert, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   IPSEC_DH_GROUPS,
@@ -8,6 +8,7 @@ import {
   IPSEC_PHASE2_AUTHENTICATION_ALGOS,
   IPSEC_PHASE2_ENCRYPTION_ALGOS,
 } from '@portal/domain';
+import { FieldRow } from '@/components/field-row';
 import { applyPreset, type IpsecPhaseValues, isGcm, phasesOfValues, weakChoices } from './ipsec-connection-form';
 import { IPSEC_PRESETS, presetMatching } from './ipsec-presets';
 
@@ -62,7 +63,7 @@ export function IpsecPhaseFields<T extends PhaseValues>({ form: typedForm }: { f
       <Text fw={600} size="sm">
         Phase 1 (IKE)
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="IKE version"
           withAsterisk
@@ -103,11 +104,11 @@ export function IpsecPhaseFields<T extends PhaseValues>({ form: typedForm }: { f
           {...phaseInput('phase1_lifetime')}
           onChange={(event) => phaseInput('phase1_lifetime').onChange(event.currentTarget.value)}
         />
-      </SimpleGrid>
+      </FieldRow>
       <Text fw={600} size="sm">
         Phase 2 (IPsec)
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="PFS group"
           withAsterisk
@@ -140,7 +141,7 @@ export function IpsecPhaseFields<T extends PhaseValues>({ form: typedForm }: { f
           {...phaseInput('phase2_lifetime')}
           onChange={(event) => phaseInput('phase2_lifetime').onChange(event.currentTarget.value)}
         />
-      </SimpleGrid>
+      </FieldRow>
       {weak.length > 0 && (
         <Alert color="yellow" variant="light" title="Weak settings">
           {`${weak.join(', ')}: allowed, but no longer considered safe. Use them only if your gateway supports nothing stronger.`}

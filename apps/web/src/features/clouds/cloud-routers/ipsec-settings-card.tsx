@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { CloudRouterConnection, IpsecSettingsView } from '@portal/contract';
@@ -7,6 +7,7 @@ import { IconKey, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { FactGrid } from '@/components/facts';
+import { FieldRow } from '@/components/field-row';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateIpsec } from './api/cloud-router-mutations';
@@ -103,7 +104,7 @@ function EditIpsecForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={refusal} title="The IPsec settings were not saved" />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <TextInput
             label="Your gateway address"
             withAsterisk
@@ -118,7 +119,7 @@ function EditIpsecForm({
             {...form.getInputProps('pre_shared_key')}
             rightSectionWidth={36}
           />
-        </SimpleGrid>
+        </FieldRow>
         <Group>
           <Button
             variant="subtle"

@@ -1,4 +1,4 @@
-import { Checkbox, FileInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, FileInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   AZURE_ENCAPSULATIONS,
@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldRow } from '@/components/field-row';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, OrderReferenceFields, termPriceAmounts } from '@/components/service-pages/order-page';
@@ -123,7 +124,7 @@ export function CreateDedicatedCloudPage() {
           fullWidth
         />
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FieldRow cols={2}>
         <Select
           label="On-ramp PoP"
           withAsterisk
@@ -145,7 +146,7 @@ export function CreateDedicatedCloudPage() {
           disabled={!onRamp}
           {...form.getInputProps('zone')}
         />
-      </SimpleGrid>
+      </FieldRow>
       <OnRampLeadTimeNote onRamp={onRamp} zone={values.zone} />
       {values.provider === 'aws' && (
         <TextInput
@@ -155,7 +156,7 @@ export function CreateDedicatedCloudPage() {
           {...form.getInputProps('aws_region')}
         />
       )}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="Speed"
           withAsterisk
@@ -187,9 +188,9 @@ export function CreateDedicatedCloudPage() {
           allowDeselect={false}
           {...form.getInputProps('service_class')}
         />
-      </SimpleGrid>
+      </FieldRow>
       {values.provider === 'azure' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <Select
             label="Encapsulation"
             withAsterisk
@@ -207,7 +208,7 @@ export function CreateDedicatedCloudPage() {
             allowDeselect={false}
             {...form.getInputProps('port_category')}
           />
-        </SimpleGrid>
+        </FieldRow>
       )}
       {values.provider !== 'azure' && (
         <Checkbox

@@ -1,7 +1,8 @@
-import { Autocomplete, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Autocomplete, MultiSelect, Select, Stack } from '@mantine/core';
 import type { CloudResources } from '@portal/contract';
 import { GOOGLE_NAME_MAX_LENGTH } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FieldRow } from '@/components/field-row';
 import { useCredentialResources } from '../../identity/admin/cloud-credentials/cloud-credentials-api';
 import {
   type AwsGatewayType,
@@ -78,15 +79,15 @@ export function AwsGatewayPickers({ form }: { form: ProviderForm }) {
   const attached = gatewayOf(gateways, own);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FieldRow cols={2}>
         {gatewaySelect('directconnect', 'Optional: the Direct Connect gateway the VIF attaches to')}
         {gatewaySelect(
           own,
           own === 'private' ? 'Optional: the VPC’s own gateway' : 'Optional: the transit gateway to your VPCs',
         )}
-      </SimpleGrid>
+      </FieldRow>
       {attached && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <Select
             label="VPC"
             description={`The VPC the ${gatewayLabel(own).toLowerCase()} attaches to`}
@@ -114,7 +115,7 @@ export function AwsGatewayPickers({ form }: { form: ProviderForm }) {
               clearable
             />
           )}
-        </SimpleGrid>
+        </FieldRow>
       )}
     </Stack>
   );
@@ -135,7 +136,7 @@ export function GoogleResourcePickers({ form }: { form: ProviderForm }) {
   ];
   const networks = [...new Set((resources.data?.networks ?? []).map((network) => network.name))];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <FieldRow cols={2}>
       <Autocomplete
         label="Cloud Router name"
         description={`Lowercase letters, digits and hyphens, at most ${GOOGLE_NAME_MAX_LENGTH} characters`}
@@ -149,6 +150,6 @@ export function GoogleResourcePickers({ form }: { form: ProviderForm }) {
         data={networks}
         {...form.getInputProps(field('google_vpc_name'))}
       />
-    </SimpleGrid>
+    </FieldRow>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Divider, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Divider, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HOSTED_PROVIDERS, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { describeError, isApiError } from '@/api/api-error';
 import { usePortVlanSummary } from '@/api/port-vlan-summary';
+import { FieldRow } from '@/components/field-row';
 import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
@@ -180,7 +181,7 @@ export function CreateHostedCloudPage() {
         }
       />
       {values.provider === 'azure' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <VlanInput form={form} field="vlan_private" label="Private peering VLAN" hint={vlanHint} />
           <VlanInput
             form={form}
@@ -188,7 +189,7 @@ export function CreateHostedCloudPage() {
             label="Microsoft peering VLAN"
             hint="Optional: one of the two is needed"
           />
-        </SimpleGrid>
+        </FieldRow>
       ) : (
         <VlanInput form={form} field="vlan" label="VLAN" hint={vlanHint} />
       )}

@@ -5,7 +5,6 @@ import {
   NumberInput,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -18,6 +17,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FieldRow } from '@/components/field-row';
 import {
   useCloudCredentials,
   useCredentialRegions,
@@ -117,7 +117,7 @@ export function ProviderParameters({
     }
     case 'google':
       return (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <TextInput
             label="Google pairing key"
             description="From the VLAN attachment: key/region/edge availability domain"
@@ -131,13 +131,13 @@ export function ProviderParameters({
             withAsterisk
             {...form.getInputProps('google_vlan_attachment_name')}
           />
-        </SimpleGrid>
+        </FieldRow>
       );
     case 'oracle': {
       const check = oracleCheck.data;
       const refusal = check && !check.is_valid ? check.message : null;
       return (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <FieldRow cols={3}>
           <TextInput
             label="Virtual circuit OCID"
             description={
@@ -160,13 +160,13 @@ export function ProviderParameters({
             readOnly
             {...form.getInputProps('region')}
           />
-        </SimpleGrid>
+        </FieldRow>
       );
     }
     case 'ibm':
       return (
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FieldRow cols={2}>
             <TextInput
               label="IBM account ID"
               description="32 hexadecimal characters"
@@ -182,8 +182,8 @@ export function ProviderParameters({
               allowNegative={false}
               {...form.getInputProps('ibm_bgp_asn')}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          </FieldRow>
+          <FieldRow cols={2}>
             <TextInput
               label="Your router’s address (CER CIDR)"
               description="Optional, for example 10.254.30.77/30"
@@ -194,7 +194,7 @@ export function ProviderParameters({
               description="Optional, for example 10.254.30.78/30"
               {...form.getInputProps('ibm_bgp_ibm_cidr')}
             />
-          </SimpleGrid>
+          </FieldRow>
         </Stack>
       );
   }
@@ -279,7 +279,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
   const isPublic = settings.aws_vif_type === 'public';
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FieldRow cols={2}>
         <CredentialSelect form={form} isRequired />
         <Select
           label="AWS region"
@@ -294,7 +294,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
             form.setFieldValue(field('aws_region'), value ?? '');
           }}
         />
-      </SimpleGrid>
+      </FieldRow>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
           Virtual interface (VIF) type
@@ -317,7 +317,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
         )}
       </Stack>
       <AwsGatewayPickers form={form} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="MTU"
           description={isPublic ? 'A public VIF carries 1500' : 'Jumbo frames for the VIF type'}
@@ -342,8 +342,8 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
           allowDeselect={false}
           {...form.getInputProps(bgpField('address_family'))}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      </FieldRow>
+      <FieldRow cols={2}>
         <TextInput
           label="Your router’s address"
           description={isPublic ? 'Required on a public VIF: a public IP with its mask' : 'Optional, with its mask'}
@@ -356,7 +356,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
           withAsterisk={isPublic}
           {...form.getInputProps(bgpField('remote_address'))}
         />
-      </SimpleGrid>
+      </FieldRow>
       <BgpCommon form={form} prefixesLabel={isPublic ? 'Advertised public prefixes' : 'Advertised prefixes'} />
     </Stack>
   );
@@ -369,7 +369,7 @@ export function AwsCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp:
 export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRamp: OnRamp | undefined }) {
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <FieldRow cols={2}>
         <CredentialSelect form={form} isRequired={false} />
         <TextInput
           label="Google region"
@@ -381,17 +381,17 @@ export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRa
           withAsterisk
           {...form.getInputProps(field('google_region'))}
         />
-      </SimpleGrid>
+      </FieldRow>
       <GoogleResourcePickers form={form} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="MTU"
           data={mtuChoices('google', 'private')}
           allowDeselect={false}
           {...form.getInputProps(field('mtu'))}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      </FieldRow>
+      <FieldRow cols={3}>
         <NumberInput
           label="BGP ASN"
           description="Google’s 16550, or a private ASN"
@@ -414,7 +414,7 @@ export function GoogleCloudSettings({ form, onRamp }: { form: ProviderForm; onRa
           allowNegative={false}
           {...form.getInputProps(bgpField('google_keepalive_interval'))}
         />
-      </SimpleGrid>
+      </FieldRow>
       <BgpCommon form={form} prefixesLabel="Advertised IP ranges" />
     </Stack>
   );

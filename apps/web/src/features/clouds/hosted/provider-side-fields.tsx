@@ -1,6 +1,7 @@
-import { Divider, Select, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Divider, Select, Stack, Switch } from '@mantine/core';
 import type { CloudLocation } from '@portal/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { FieldRow } from '@/components/field-row';
 import { OnRampLeadTimeNote } from '../connections/on-ramp-lead-time-note';
 import { providerLabel } from './hosted-display';
 import { hasCloudSettings, speedsFor } from './hosted-order-form';
@@ -29,7 +30,7 @@ export function OnRampFields({
   const isAzure = provider === 'azure';
   return (
     <Stack gap="xs">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <FieldRow cols={3}>
         <Select
           label="On-ramp PoP"
           withAsterisk={!isAzure}
@@ -60,7 +61,7 @@ export function OnRampFields({
           allowDeselect={false}
           {...form.getInputProps('speed')}
         />
-      </SimpleGrid>
+      </FieldRow>
       <OnRampLeadTimeNote onRamp={onRamp} zone={zone} />
     </Stack>
   );

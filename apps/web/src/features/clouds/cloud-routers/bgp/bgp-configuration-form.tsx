@@ -6,7 +6,6 @@ import {
   Group,
   PasswordInput,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Switch,
   TextInput,
@@ -18,6 +17,7 @@ import type { BgpSession } from '@portal/contract';
 import { BFD_INTERVAL, BFD_MULTIPLIER, validateGatewayUniqueness } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { FieldRow } from '@/components/field-row';
 import { applyServerErrors } from '@/lib/form-errors';
 import {
   asnKind,
@@ -154,7 +154,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
             {...input('address_family')}
           />
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <FieldRow cols={2}>
           <TextInput
             label="Remote ASN"
             withAsterisk
@@ -221,11 +221,11 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
             description="1 (directly connected) to 4"
             {...input('multihop_ttl')}
           />
-        </SimpleGrid>
+        </FieldRow>
 
         <Divider />
         <Title order={5}>Defaults for matched routes</Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <FieldRow cols={3}>
           <TextInput
             label="Local preference"
             inputMode="numeric"
@@ -234,14 +234,14 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           />
           <TextInput label="MED" inputMode="numeric" description="Advertised routes" {...input('med')} />
           <TextInput label="AS prepend" inputMode="numeric" description="0 to 5" {...input('as_prepend')} />
-        </SimpleGrid>
+        </FieldRow>
         <Checkbox
           label="New prefix lines match longer prefixes (orlonger)"
           {...form.getInputProps('orlonger', { type: 'checkbox' })}
         />
         <Switch label="BFD" {...form.getInputProps('is_bfd_enabled', { type: 'checkbox' })} />
         {values.is_bfd_enabled && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <FieldRow cols={2}>
             <TextInput
               label="BFD interval (ms)"
               inputMode="numeric"
@@ -254,7 +254,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
               description={`${BFD_MULTIPLIER.min} to ${BFD_MULTIPLIER.max}, default ${BFD_MULTIPLIER.default}`}
               {...input('bfd_multiplier')}
             />
-          </SimpleGrid>
+          </FieldRow>
         )}
 
         <Divider />
