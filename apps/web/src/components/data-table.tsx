@@ -12,7 +12,11 @@ export interface Column<T> {
   isSortable?: boolean;
   /** Hidden on narrow screens. */
   isSecondary?: boolean;
+  /** The cell never wraps (identifiers, dates, AS paths): a narrow screen scrolls the table instead. */
+  isNoWrap?: boolean;
 }
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 interface DataTableProps<T> {
   /** What the table lists, for screen readers ("Users of Acme"). */
@@ -82,7 +86,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     body = rows.map((row) => (
       <Table.Tr key={props.rowKey(row)}>
         {columns.map((column) => (
-          <Table.Td key={column.key} {...secondary(column)}>
+          <Table.Td key={column.key} {...secondary(column)} style={column.isNoWrap ? NO_WRAP : undefined}>
             {column.render(row)}
           </Table.Td>
         ))}
@@ -109,6 +113,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <Table.Th
                     key={column.key}
                     {...secondary(column)}
+                    style={NO_WRAP}
                     aria-sort={isActive ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.isSortable && onSort ? (

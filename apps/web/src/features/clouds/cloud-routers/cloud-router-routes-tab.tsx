@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Group, Select, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import type { BgpRoute, CloudRouterConnection } from '@portal/contract';
 import { SUCCESS_NOTICES } from '@portal/domain';
 import { IconDownload, IconStarFilled } from '@tabler/icons-react';
 import Papa from 'papaparse';
+import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
@@ -31,7 +32,7 @@ function prefixOrder(prefix: string): number {
   );
 }
 
-function columnsFor(names: Map<string, string>): Column<BgpRoute>[] {
+function columnsFor(routerCircuitId: string, names: Map<string, string>): Column<BgpRoute>[] {
   return [
     {
       key: 'prefix',
@@ -64,7 +65,23 @@ function columnsFor(names: Map<string, string>): Column<BgpRoute>[] {
       key: 'connection',
       header: 'Connection',
       isSortable: true,
-      render: (route) => <Text size="sm">{names.get(route.cloud_circuit_id) ?? route.cloud_circuit_id}</Text>,
+      // The connection's name, linking to it, with its circuit ID under it (never broken across lines).
+      render: (route) => (
+        <Stack gap={0}>
+          <Anchor
+            component={Link}
+            to={`/cloud-routers/${encodeURIComponent(routerCircuitId)}/connections/${encodeURIComponent(route.cloud_circuit_id)}`}
+            size="sm"
+          >
+            {names.get(route.cloud_circuit_id) ?? route.cloud_circuit_id}
+          </Anchor>
+          {names.has(route.cloud_circuit_id) && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {route.cloud_circuit_id}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       key: 'next_hop',
@@ -76,7 +93,7 @@ function columnsFor(names: Map<string, string>): Column<BgpRoute>[] {
         </Text>
       ),
     },
-    { key: 'as_path', header: 'AS path', render: (route) => route.as_path || '—' },
+    { key: 'as_path', header: 'AS path', isNoWrap: true, render: (route) => route.as_path || '—' },
     {
       key: 'local_preference',
       header: 'Local pref',
@@ -149,8 +166,9 @@ export function CloudRouterRoutesTab() {
   const router = useRouterOfPage();
   const routes = useAllRoutes(router.circuit_id);
   const connections = useRouterConnections(router.circuit_id);
+  // Each connection's description; the table shows its circuit ID under it, the filter beside it.
   const names = new Map(
-    (connections.data ?? []).map((connection) => [connection.cloud_circuit_id, connectionName(connection)]),
+    (connections.data ?? []).map((connection) => [connection.cloud_circuit_id, connection.description]),
   );
   const view = useListView(routes.data, {
     sort: 'prefix',
@@ -240,7 +258,7 @@ export function CloudRouterRoutesTab() {
       </Group>
       <DataTable
         label={`Routes of ${router.name}`}
-        columns={columnsFor(names)}
+        columns={columnsFor(router.circuit_id, names)}
         rows={view.visibleRows}
         rowKey={(route) => `${route.type}|${route.bgp_settings_uuid}|${route.prefix}|${route.next_hop}`}
         isPending={routes.isPending}

@@ -24,6 +24,7 @@ const routerLink = (router: CloudRouter) => `/cloud-routers/${encodeURIComponent
 const columns: Column<CloudRouter>[] = [
   {
     key: 'name',
+    isNoWrap: true,
     header: 'Cloud router',
     isSortable: true,
     render: (router) => (
@@ -76,6 +77,7 @@ const columns: Column<CloudRouter>[] = [
   },
   {
     key: 'time_created',
+    isNoWrap: true,
     header: 'Ordered',
     isSortable: true,
     isSecondary: true,
@@ -193,7 +195,7 @@ export function CloudRoutersPage() {
         )
       }
       list={view}
-      search={{ placeholder: 'Search name, circuit ID, ASN, capacity or PO', label: 'Search cloud routers' }}
+      search={{ placeholder: 'Name, circuit ID, ASN or PO', label: 'Search cloud routers' }}
       filters={[
         { name: 'summary', label: 'Status', placeholder: 'All statuses', options: summaryOptions, width: 160 },
         { name: 'region', label: 'Region', placeholder: 'All regions', options: regionOptions, width: 190 },

@@ -26,6 +26,7 @@ import { DeleteDedicatedDialog } from './delete-dedicated-dialog';
 const columns: Column<DedicatedCloud>[] = [
   {
     key: 'cloud_circuit_id',
+    isNoWrap: true,
     header: 'Circuit ID',
     isSortable: true,
     render: (cloud) => (
@@ -62,6 +63,7 @@ const columns: Column<DedicatedCloud>[] = [
   },
   {
     key: 'pop',
+    isNoWrap: true,
     header: 'On-ramp',
     isSortable: true,
     render: (cloud) => (
@@ -77,6 +79,7 @@ const columns: Column<DedicatedCloud>[] = [
   },
   {
     key: 'speed',
+    isNoWrap: true,
     header: 'Speed',
     isSortable: true,
     render: (cloud) => (
@@ -97,6 +100,7 @@ const columns: Column<DedicatedCloud>[] = [
   },
   {
     key: 'time_created',
+    isNoWrap: true,
     header: 'Ordered',
     isSortable: true,
     isSecondary: true,
@@ -177,7 +181,7 @@ export function DedicatedCloudsPage() {
       }
       list={view}
       search={{
-        placeholder: 'Search circuit ID, description, PoP, region or PO',
+        placeholder: 'Circuit ID, description, PoP, region',
         label: 'Search dedicated cloud connections',
       }}
       filters={[

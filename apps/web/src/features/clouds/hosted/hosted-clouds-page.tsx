@@ -27,6 +27,7 @@ import { HostedStatusBadge } from './hosted-status-badge';
 const columns: Column<HostedCloud>[] = [
   {
     key: 'cloud_circuit_id',
+    isNoWrap: true,
     header: 'Circuit ID',
     isSortable: true,
     render: (cloud) => (
@@ -58,6 +59,7 @@ const columns: Column<HostedCloud>[] = [
   },
   {
     key: 'port',
+    isNoWrap: true,
     header: 'Port',
     isSortable: true,
     render: (cloud) => {
@@ -74,6 +76,7 @@ const columns: Column<HostedCloud>[] = [
   },
   {
     key: 'pop',
+    isNoWrap: true,
     header: 'On-ramp',
     isSortable: true,
     render: (cloud) => (
@@ -89,6 +92,7 @@ const columns: Column<HostedCloud>[] = [
   },
   {
     key: 'speed',
+    isNoWrap: true,
     header: 'Speed',
     isSortable: true,
     render: (cloud) => cloud.speed,
@@ -105,6 +109,7 @@ const columns: Column<HostedCloud>[] = [
   },
   {
     key: 'time_created',
+    isNoWrap: true,
     header: 'Ordered',
     isSortable: true,
     isSecondary: true,
@@ -188,7 +193,7 @@ export function HostedCloudsPage() {
       }
       list={view}
       search={{
-        placeholder: 'Search circuit ID, description, port, PoP, region or PO',
+        placeholder: 'Circuit ID, description, port, PoP, PO',
         label: 'Search hosted cloud connections',
       }}
       filters={[

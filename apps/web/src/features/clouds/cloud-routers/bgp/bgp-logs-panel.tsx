@@ -18,6 +18,7 @@ const COLUMNS: readonly Column<BgpLogLine>[] = [
   {
     key: 'timestamp',
     header: 'Time',
+    isNoWrap: true,
     render: (line) => <time dateTime={line.timestamp}>{logTimestampText(line.timestamp)}</time>,
   },
   {

@@ -9,9 +9,27 @@ import { useBgpRoutes } from './api/bgp-queries';
 import { filterRoutes, ROUTE_TYPES, ROUTES_PAGE_SIZE, routesCsv, sortRoutes } from './bgp-route-rows';
 
 const COLUMNS: readonly Column<BgpRoute>[] = [
-  { key: 'prefix', header: 'Prefix', isSortable: true, render: (route) => <Text ff="monospace">{route.prefix}</Text> },
-  { key: 'next_hop', header: 'Next hop', render: (route) => route.next_hop },
-  { key: 'as_path', header: 'AS path', render: (route) => route.as_path || '—' },
+  {
+    key: 'prefix',
+    header: 'Prefix',
+    isSortable: true,
+    isNoWrap: true,
+    render: (route) => (
+      <Text size="sm" ff="monospace">
+        {route.prefix}
+      </Text>
+    ),
+  },
+  {
+    key: 'next_hop',
+    header: 'Next hop',
+    render: (route) => (
+      <Text size="sm" ff="monospace">
+        {route.next_hop}
+      </Text>
+    ),
+  },
+  { key: 'as_path', header: 'AS path', isNoWrap: true, render: (route) => route.as_path || '—' },
   { key: 'local_preference', header: 'Local pref', render: (route) => route.local_preference, isSecondary: true },
   { key: 'med', header: 'MED', render: (route) => route.med, isSecondary: true },
   {

@@ -10,6 +10,7 @@ import { type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { refusalMessage } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format-date';
 import { useListView } from '@/lib/use-list-params';
 import { CloudCredentialEditModal } from './cloud-credential-edit-modal';
 import { CloudCredentialFormModal } from './cloud-credential-form-modal';
@@ -53,7 +54,8 @@ const columns: Column<CloudCredential>[] = [
     header: 'Added',
     isSortable: true,
     isSecondary: true,
-    render: (credential) => new Date(credential.time_created).toLocaleDateString('en-US'),
+    isNoWrap: true,
+    render: (credential) => formatDate(credential.time_created),
   },
 ];
 
