@@ -1,12 +1,12 @@
-import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 
 function Amount({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {label}
       </Text>
-      <Text size="lg" fw={600}>
+      <Text size="lg" fw={600} style={{ whiteSpace: 'nowrap' }}>
         {value}
       </Text>
     </Stack>
@@ -34,11 +34,12 @@ export function PriceCard({ amounts, hint, isLoading = false }: PriceCardProps) 
       {isLoading ? (
         <Skeleton h={48} />
       ) : amounts ? (
-        <SimpleGrid cols={{ base: 1, xs: amounts.length }} spacing="md">
+        // Side by side while they fit, each amount whole (never "Month to / month"); a narrow card wraps them.
+        <Group gap="lg" align="flex-start">
           {amounts.map((amount) => (
             <Amount key={amount.label} label={amount.label} value={amount.value} />
           ))}
-        </SimpleGrid>
+        </Group>
       ) : (
         <Text size="sm" c="dimmed">
           {hint}
