@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '@/api/http-client';
 import { DEFAULT_TIME_RANGE, resolveTimeRange, type TimeRange, timeRangeKey } from '@/lib/time-range';
+import { BitRateValue } from './bit-rate-value';
 import { ErrorState } from './error-state';
 import { TimeRangePicker } from './time-range-picker';
 import { type ChartSeries, TimeSeriesChart } from './time-series-chart';
@@ -23,9 +24,6 @@ function directionSummary(rows: readonly Row[], direction: 'rx' | 'tx') {
   const max = Math.max(...rows.map((row) => row[`${direction}_max`]));
   return { avg, max };
 }
-
-const inUnit = (value: number, unit: TrafficUnit) =>
-  `${value.toLocaleString('en-US', { maximumFractionDigits: value >= 1000 ? 0 : 2 })} ${trafficUnitLabel(unit)}`;
 
 /** How often a range that ends now is read again: the network samples every minute. */
 const METRIC_REFRESH_MS = 60_000;
@@ -65,8 +63,11 @@ interface InterfaceTrafficPanelProps {
   /** The live-events object type of the circuit (`vc`, `ptp`): its queries' key. */
   objectType: string;
   circuitId: string;
-  /** The circuit's ends; with more than one, a control picks the end shown (by `label`, else side and PoP). */
-  interfaces: readonly { side: string; pop: string; port_circuit_id: string; label?: string }[];
+  /**
+   * The circuit's ends; with more than one, a control picks the end shown (by `label`, else side and PoP). The card
+   * is titled `title`, else "Traffic on {label or port}".
+   */
+  interfaces: readonly { side: string; pop: string; port_circuit_id: string; label?: string; title?: string }[];
   /** Where an interface's rate is read; a virtual circuit's end by default. */
   rateUrl?: RateUrl;
 }
@@ -86,7 +87,8 @@ export function InterfaceTrafficPanel({
   const [iface, setIface] = useState(interfaces[0]?.port_circuit_id ?? '');
   const [unit, setUnit] = useState<TrafficUnit>('bps');
   const traffic = useInterfaceTraffic(objectType, circuitId, iface, unit, range, rateUrl);
-  const ifaceLabel = interfaces.find((end) => end.port_circuit_id === iface)?.label ?? iface;
+  const shownEnd = interfaces.find((end) => end.port_circuit_id === iface);
+  const ifaceLabel = shownEnd?.label ?? iface;
   const rows = traffic.data?.series ?? [];
   const shownUnit = traffic.data?.unit ?? unit;
   const scale = TRAFFIC_UNITS[shownUnit];
@@ -133,7 +135,7 @@ export function InterfaceTrafficPanel({
       </Group>
       <Card withBorder radius="md" padding="md">
         <Text fw={600} mb="xs">
-          Traffic on {ifaceLabel}
+          {shownEnd?.title ?? `Traffic on ${ifaceLabel}`}
         </Text>
         {traffic.isPending ? (
           <Skeleton h={260} />
@@ -159,9 +161,15 @@ export function InterfaceTrafficPanel({
                   {(['rx', 'tx'] as const).map((direction) => (
                     <Table.Tr key={direction}>
                       <Table.Th scope="row">{direction === 'rx' ? 'Received (rx)' : 'Sent (tx)'}</Table.Th>
-                      <Table.Td>{inUnit(summaries[direction]?.avg ?? 0, shownUnit)}</Table.Td>
-                      <Table.Td>{inUnit(summaries[direction]?.max ?? 0, shownUnit)}</Table.Td>
-                      <Table.Td>{inUnit(traffic.data?.percentile_95[direction] ?? 0, shownUnit)}</Table.Td>
+                      <Table.Td>
+                        <BitRateValue value={summaries[direction]?.avg ?? 0} unit={shownUnit} />
+                      </Table.Td>
+                      <Table.Td>
+                        <BitRateValue value={summaries[direction]?.max ?? 0} unit={shownUnit} />
+                      </Table.Td>
+                      <Table.Td>
+                        <BitRateValue value={traffic.data?.percentile_95[direction] ?? 0} unit={shownUnit} />
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

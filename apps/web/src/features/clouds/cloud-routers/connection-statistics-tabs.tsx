@@ -11,8 +11,24 @@ const rateUrl = (circuitId: string, variant: string, unit: TrafficUnit) => {
 /** …/statistics: the connection's traffic in and out of the router, and through its NAT when it has one. */
 export function ConnectionStatisticsTab() {
   const { connection } = useConnectionOfPage();
-  const views = [{ side: 'all', pop: connection.pop, port_circuit_id: 'all', label: 'Connection' }];
-  if (connection.nat_capable) views.push({ side: 'nat', pop: connection.pop, port_circuit_id: 'nat', label: 'NAT' });
+  const views = [
+    {
+      side: 'all',
+      pop: connection.pop,
+      port_circuit_id: 'all',
+      label: 'Connection',
+      title: 'Traffic through the connection',
+    },
+  ];
+  if (connection.nat_capable) {
+    views.push({
+      side: 'nat',
+      pop: connection.pop,
+      port_circuit_id: 'nat',
+      label: 'NAT',
+      title: 'Traffic translated by the NAT',
+    });
+  }
   return (
     <InterfaceTrafficPanel
       objectType="cr_connection"
@@ -30,7 +46,15 @@ export function ConnectionIpsecStatisticsTab() {
     <InterfaceTrafficPanel
       objectType="cr_connection"
       circuitId={connection.cloud_circuit_id}
-      interfaces={[{ side: 'ipsec', pop: connection.pop, port_circuit_id: 'ipsec', label: 'IPsec tunnel' }]}
+      interfaces={[
+        {
+          side: 'ipsec',
+          pop: connection.pop,
+          port_circuit_id: 'ipsec',
+          label: 'IPsec tunnel',
+          title: 'Traffic through the IPsec tunnel',
+        },
+      ]}
       rateUrl={rateUrl}
     />
   );

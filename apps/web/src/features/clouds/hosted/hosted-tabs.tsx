@@ -98,7 +98,12 @@ export function HostedStatsVcTab() {
     <InterfaceTrafficPanel
       objectType="cloud_connection"
       circuitId={cloud.cloud_circuit_id}
-      interfaces={cloud.interfaces.map((item) => ({ side: 'A', pop: item.pop, port_circuit_id: item.port_circuit_id }))}
+      interfaces={cloud.interfaces.map((item) => ({
+        side: 'A',
+        pop: item.pop,
+        port_circuit_id: item.port_circuit_id,
+        label: `${sourceOf(cloud).vlans || 'the connection'} of ${item.port_circuit_id}`,
+      }))}
     />
   );
 }

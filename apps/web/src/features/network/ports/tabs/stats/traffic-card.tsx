@@ -9,6 +9,7 @@ import {
   trafficUtilisation,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
+import { BitRateValue } from '@/components/bit-rate-value';
 import { type ChartSeries, TimeSeriesChart } from '@/components/time-series-chart';
 import type { TimeRange } from '@/lib/time-range';
 import { usePortTraffic } from '../api/use-port-traffic';
@@ -19,26 +20,6 @@ const UNITS = (Object.keys(TRAFFIC_UNITS) as TrafficUnit[]).map((unit) => ({
   value: unit,
   label: trafficUnitLabel(unit),
 }));
-
-/**
- * A value in the chosen unit, with its unit ("8.41 Gbps", "553,120,106 bps"): fractions only where they carry
- * meaning. A large value in a small unit also shows its reading in the fitting unit ("553.12 Mbps").
- */
-function InUnit({ value, unit }: { value: number; unit: TrafficUnit }) {
-  const magnitude = Math.abs(value);
-  const fractionDigits = magnitude >= 1000 ? 0 : magnitude >= 1 ? 2 : 3;
-  const bitsPerSecond = value * TRAFFIC_UNITS[unit];
-  return (
-    <>
-      {value.toLocaleString('en-US', { maximumFractionDigits: fractionDigits })} {trafficUnitLabel(unit)}
-      {magnitude >= 1000 && (
-        <Text span size="xs" c="dimmed" ml={6}>
-          ({formatBitRate(bitsPerSecond)})
-        </Text>
-      )}
-    </>
-  );
-}
 
 function UtilisationBadge({ peak, unit, capacityMbps }: { peak: number; unit: TrafficUnit; capacityMbps: number }) {
   const utilisation = trafficUtilisation(peak * TRAFFIC_UNITS[unit], capacityMbps);
@@ -70,16 +51,16 @@ function SummaryRow({
     <Table.Tr>
       <Table.Th scope="row">{label}</Table.Th>
       <Table.Td>
-        <InUnit value={summary.avg} unit={unit} />
+        <BitRateValue value={summary.avg} unit={unit} />
       </Table.Td>
       <Table.Td>
-        <InUnit value={summary.min} unit={unit} />
+        <BitRateValue value={summary.min} unit={unit} />
       </Table.Td>
       <Table.Td>
-        <InUnit value={summary.max} unit={unit} />
+        <BitRateValue value={summary.max} unit={unit} />
       </Table.Td>
       <Table.Td>
-        <InUnit value={percentile} unit={unit} />
+        <BitRateValue value={percentile} unit={unit} />
       </Table.Td>
       <Table.Td>
         <UtilisationBadge peak={summary.max} unit={unit} capacityMbps={capacityMbps} />
