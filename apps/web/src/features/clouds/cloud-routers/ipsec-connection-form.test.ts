@@ -11,8 +11,10 @@ import {
   applyPreset,
   checkIpsecConnection,
   checkIpsecEdit,
+  dhGroupLabel,
   gatewayAddressError,
   generateSharedKey,
+  groupName,
   type IpsecConnectionValues,
   initialIpsecConnection,
   isGatewayCheckable,
@@ -170,9 +172,17 @@ describe('IPsec field rules (spec 5, wire reference 3.9)', () => {
       'des-cbc for phase 1 encryption',
       'md5 for phase 1 authentication',
       'hmac-sha1-96 for phase 2 authentication',
-      'DH group2 for phase 1',
+      'DH group 2 for phase 1',
     ]);
     expect(checkIpsecConnection(weak, true).errors).toBeNull();
+  });
+});
+
+describe('Diffie-Hellman group names', () => {
+  it('reads a group as people write it', () => {
+    expect(dhGroupLabel('group14')).toBe('DH group 14');
+    expect(groupName('group2')).toBe('group 2');
+    expect(groupName('ecp384')).toBe('ecp384');
   });
 });
 

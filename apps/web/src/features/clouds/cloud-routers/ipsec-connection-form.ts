@@ -119,6 +119,14 @@ export function phaseFieldErrors(values: IpsecPhaseValues): Record<string, strin
   return message === undefined ? {} : { phase2_authentication_algo: message };
 }
 
+/** A Diffie-Hellman group as people write it: 'group14' is "group 14". */
+export function groupName(group: string): string {
+  return group.replace(/^group(\d+)$/, 'group $1');
+}
+
+/** The form's choices, the details and the warnings name a group "DH group 14". */
+export const dhGroupLabel = (group: string) => `DH ${groupName(group)}`;
+
 /** Choices spec 5 allows but that no longer protect a tunnel well, to warn about (never to refuse). */
 export function weakChoices(values: IpsecPhaseValues): string[] {
   const weak: string[] = [];
@@ -139,7 +147,8 @@ export function weakChoices(values: IpsecPhaseValues): string[] {
     ['phase1_group', 'phase 1'],
     ['phase2_pfs_group', 'phase 2 PFS'],
   ] as const) {
-    if (['group1', 'group2', 'group5'].includes(values[field])) weak.push(`DH ${values[field]} for ${label}`);
+    if (['group1', 'group2', 'group5'].includes(values[field]))
+      weak.push(`${dhGroupLabel(values[field])} for ${label}`);
   }
   return weak;
 }

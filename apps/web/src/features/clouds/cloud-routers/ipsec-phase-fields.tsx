@@ -9,13 +9,19 @@ import {
   IPSEC_PHASE2_ENCRYPTION_ALGOS,
 } from '@portal/domain';
 import { FieldRow } from '@/components/field-row';
-import { applyPreset, type IpsecPhaseValues, isGcm, phasesOfValues, weakChoices } from './ipsec-connection-form';
+import {
+  applyPreset,
+  dhGroupLabel,
+  type IpsecPhaseValues,
+  isGcm,
+  phasesOfValues,
+  weakChoices,
+} from './ipsec-connection-form';
 import { IPSEC_PRESETS, presetMatching } from './ipsec-presets';
 
 type PhaseValues = IpsecPhaseValues & { preset: string };
 
-const groupLabel = (group: string) => `DH ${group.replace('group', 'group ')}`;
-const dhGroups = IPSEC_DH_GROUPS.map((value) => ({ value, label: groupLabel(value) }));
+const dhGroups = IPSEC_DH_GROUPS.map((value) => ({ value, label: dhGroupLabel(value) }));
 const CUSTOM = '';
 
 /**

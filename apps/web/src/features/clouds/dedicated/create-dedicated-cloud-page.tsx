@@ -18,7 +18,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { OnRampLeadTimeNote } from '../connections/on-ramp-lead-time-note';
 import { useCreateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOnRamps } from './api/dedicated-queries';
-import { providerLabel } from './dedicated-display';
+import { encapsulationLabel, portCategoryLabel, providerLabel } from './dedicated-display';
 import {
   checkDedicatedOrder,
   DEDICATED_FORM_FIELDS,
@@ -194,17 +194,14 @@ export function CreateDedicatedCloudPage() {
           <Select
             label="Encapsulation"
             withAsterisk
-            data={AZURE_ENCAPSULATIONS.map((value) => ({ value, label: value === 'qinq' ? 'QinQ' : 'Dot1Q' }))}
+            data={AZURE_ENCAPSULATIONS.map((value) => ({ value, label: encapsulationLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('encapsulation')}
           />
           <Select
             label="Port category"
             withAsterisk
-            data={AZURE_PORT_CATEGORIES.map((value) => ({
-              value,
-              label: value === 'primary' ? 'Primary' : 'Secondary',
-            }))}
+            data={AZURE_PORT_CATEGORIES.map((value) => ({ value, label: portCategoryLabel(value) }))}
             allowDeselect={false}
             {...form.getInputProps('port_category')}
           />

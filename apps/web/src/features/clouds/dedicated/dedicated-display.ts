@@ -31,11 +31,23 @@ export function serviceClassLabel(serviceClass: string): string {
   return serviceClass === 'longhaul' ? 'Longhaul' : 'Metro';
 }
 
+/** An Azure encapsulation as the order form names it (Dot1Q, QinQ). */
+export function encapsulationLabel(encapsulation: string): string {
+  if (encapsulation === 'qinq') return 'QinQ';
+  if (encapsulation === 'dot1q') return 'Dot1Q';
+  return encapsulation;
+}
+
+/** An Azure port category as the order form names it (Primary, Secondary). */
+export function portCategoryLabel(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
 /** One line of the provider's settings: Azure's port category and encapsulation, AWS's region, autoneg. */
 export function providerDetails(cloud: DedicatedCloud): string {
   const parts: string[] = [];
-  if (cloud.azure_port_category) parts.push(`${cloud.azure_port_category} port`);
-  if (cloud.settings.encapsulation) parts.push(cloud.settings.encapsulation);
+  if (cloud.azure_port_category) parts.push(`${portCategoryLabel(cloud.azure_port_category)} port`);
+  if (cloud.settings.encapsulation) parts.push(encapsulationLabel(cloud.settings.encapsulation));
   if (cloud.settings.aws_region) parts.push(cloud.settings.aws_region);
   if (cloud.settings.autoneg) parts.push('autoneg');
   return parts.join(' · ');

@@ -1,6 +1,6 @@
 import type { DedicatedCloud } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { dedicatedBadge, dedicatedCsvRows } from './dedicated-display';
+import { dedicatedBadge, dedicatedCsvRows, encapsulationLabel, portCategoryLabel } from './dedicated-display';
 import {
   checkDedicatedOrder,
   type DedicatedOrderValues,
@@ -91,6 +91,12 @@ describe('a dedicated connection on the list', () => {
     const [header, row] = dedicatedCsvRows([cloud]);
     expect(header?.slice(0, 4)).toEqual(['Circuit ID', 'Provider', 'Description', 'Status']);
     expect(row).toContain('Azure ExpressRoute Direct');
-    expect(row).toContain('primary port · dot1q');
+    expect(row).toContain('Primary port · Dot1Q');
+  });
+
+  it('names encapsulations and port categories as the order form does', () => {
+    expect(encapsulationLabel('dot1q')).toBe('Dot1Q');
+    expect(encapsulationLabel('qinq')).toBe('QinQ');
+    expect(portCategoryLabel('secondary')).toBe('Secondary');
   });
 });

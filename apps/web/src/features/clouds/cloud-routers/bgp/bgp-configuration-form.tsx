@@ -233,7 +233,13 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
             {...input('local_preference')}
           />
           <TextInput label="MED" inputMode="numeric" description="Advertised routes" {...input('med')} />
-          <TextInput label="AS prepend" inputMode="numeric" description="0 to 5" {...input('as_prepend')} />
+          <TextInput
+            label="AS prepend"
+            inputMode="numeric"
+            description="0 to 5"
+            placeholder="0"
+            {...input('as_prepend')}
+          />
         </FieldRow>
         <Checkbox
           label="New prefix lines match longer prefixes (orlonger)"

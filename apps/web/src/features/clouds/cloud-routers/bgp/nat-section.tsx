@@ -34,8 +34,15 @@ function ListError({ form, path }: { form: Form; path: string }) {
 }
 
 /** One list of prefixes of source NAT (the pre-NAT sources or the pool), a line per prefix. */
-function PrefixLines(props: { form: Form; list: 'pre_nat_sources' | 'pool_prefixes'; label: string; hint: string }) {
-  const { form, list, label, hint } = props;
+function PrefixLines(props: {
+  form: Form;
+  list: 'pre_nat_sources' | 'pool_prefixes';
+  /** One line's name, as written mid-sentence ("pre-NAT source"); the list's title is its plural. */
+  label: string;
+  title: string;
+  hint: string;
+}) {
+  const { form, list, label, title, hint } = props;
   const lines = form.values.nat[list];
   const path = `nat.${list}`;
   return (
@@ -43,7 +50,7 @@ function PrefixLines(props: { form: Form; list: 'pre_nat_sources' | 'pool_prefix
       <Group justify="space-between" align="flex-end">
         <div>
           <Text size="sm" fw={500}>
-            {label}s
+            {title}
           </Text>
           <Text size="xs" c="dimmed">
             {hint}
@@ -55,7 +62,7 @@ function PrefixLines(props: { form: Form; list: 'pre_nat_sources' | 'pool_prefix
           leftSection={<IconPlus size={14} />}
           onClick={() => form.insertListItem(path, '')}
         >
-          Add {label.toLowerCase()}
+          Add {label}
         </Button>
       </Group>
       {lines.map((_, index) => (
@@ -64,14 +71,14 @@ function PrefixLines(props: { form: Form; list: 'pre_nat_sources' | 'pool_prefix
           <TextInput
             size="xs"
             flex={1}
-            aria-label={`${label} ${index + 1}`}
+            aria-label={`${label.charAt(0).toUpperCase()}${label.slice(1)} ${index + 1}`}
             placeholder={list === 'pool_prefixes' ? '23.159.0.10/32' : '192.168.0.0/16'}
             {...form.getInputProps(`${path}.${index}`)}
           />
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
+            aria-label={`Remove ${label} ${index + 1}`}
             onClick={() => form.removeListItem(path, index)}
           >
             <IconTrash size={16} />
@@ -205,13 +212,15 @@ export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable:
           <PrefixLines
             form={form}
             list="pre_nat_sources"
-            label="Pre-NAT source"
+            label="pre-NAT source"
+            title="Pre-NAT sources"
             hint="The private prefixes translated"
           />
           <PrefixLines
             form={form}
             list="pool_prefixes"
-            label="Pool prefix"
+            label="pool prefix"
+            title="Pool prefixes"
             hint="The public prefixes they are translated to"
           />
         </Stack>
