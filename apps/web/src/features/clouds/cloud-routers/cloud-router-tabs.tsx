@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { CLOUD_ROUTER_REGIONS, type CloudRouter } from '@portal/contract';
 import { CONNECTION_SPEEDS, formatCurrency, PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { CopyableValue } from '@/components/copyable-value';
 import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
@@ -20,8 +21,8 @@ import { checkRouterEdit, REGION_CODES, ROUTER_NAME_MAX, type RouterEditValues }
 import { RouterConnectionsCard } from './router-connections-card';
 
 function RouterFacts({ router }: { router: CloudRouter }) {
-  const facts: [string, string][] = [
-    ['Circuit ID', router.circuit_id],
+  const facts: [string, ReactNode][] = [
+    ['Circuit ID', <CopyableValue key="id" value={router.circuit_id} label="the circuit ID" />],
     ['ASN', String(router.asn)],
     ['Capacity', router.capacity],
     ['Regions', regionsText(router)],

@@ -1,12 +1,14 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type CloudRouterConnection, PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { PERMISSIONS, SUCCESS_NOTICES, subscriptionTermLabel } from '@portal/domain';
 import { IconClockHour4, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { CopyableValue } from '@/components/copyable-value';
 import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
@@ -29,12 +31,17 @@ import { useConnectionOfPage } from './connection-details-layout';
 import { IpsecSettingsCard } from './ipsec-settings-card';
 
 function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) {
-  const facts: [string, string][] = [
-    ['Cloud circuit ID', connection.cloud_circuit_id],
+  const facts: [string, ReactNode][] = [
+    ['Cloud circuit ID', <CopyableValue key="id" value={connection.cloud_circuit_id} label="the cloud circuit ID" />],
     ['Type', connectionTypeLabel(connection)],
     [
       'Cloud router',
-      `${connection.cloud_router_name} (${connection.cloud_router_circuit_id}), ASN ${connection.cloud_router_asn}`,
+      <>
+        <Anchor component={Link} to={`/cloud-routers/${encodeURIComponent(connection.cloud_router_circuit_id)}`}>
+          {connection.cloud_router_name}
+        </Anchor>{' '}
+        ({connection.cloud_router_circuit_id}), ASN {connection.cloud_router_asn}
+      </>,
     ],
     [connection.connection_type === 'packetfabric' ? 'Port and VLAN' : 'PoP', connectionPlace(connection)],
     ['Site', connection.site || '—'],
@@ -47,7 +54,11 @@ function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) 
     ['Last change', formatDateTime(connection.time_updated)],
   ];
   if (connection.cloud_provider_connection_id) {
-    facts.splice(4, 0, ['Provider connection ID', connection.cloud_provider_connection_id]);
+    const id = connection.cloud_provider_connection_id;
+    facts.splice(4, 0, [
+      'Provider connection ID',
+      <CopyableValue key="provider" value={id} label="the provider's ID" />,
+    ]);
   }
   return <FactGrid facts={facts} />;
 }
@@ -173,7 +184,7 @@ export function ConnectionDocumentsTab() {
 /** The cloud's identifiers a router's cloud connection keeps (wire reference 3.9 `settings`), shown by name. */
 const CLOUD_IDENTIFIERS: readonly [string, string][] = [
   ['aws_account_id', 'AWS account'],
-  ['aws_connection_id', 'Direct Connect connection'],
+  ['aws_connection_id', 'Direct Connect connection ID'],
   ['google_vlan_attachment_name', 'VLAN attachment'],
   ['vc_ocid', 'Virtual circuit OCID'],
   ['oracle_region', 'Oracle region'],
@@ -196,14 +207,21 @@ export function ConnectionCloudSettingsTab() {
   const { connection } = useConnectionOfPage();
   const { state, settings } = cloudSettingsOf(connection);
   const provider = connection.service_provider;
-  const identifiers: [string, string][] = [
+  const providerId = connection.cloud_provider_connection_id;
+  const identifiers: [string, ReactNode][] = [
     ['Provider', providerLabel(provider)],
     ['Cloud region', connection.cloud_provider.region || '—'],
     ['On-ramp', `${connection.pop}${connection.zone ? `, zone ${connection.zone}` : ''}`],
-    ['Provider connection ID', connection.cloud_provider_connection_id ?? 'Not assigned yet'],
-    ...CLOUD_IDENTIFIERS.flatMap(([key, label]): [string, string][] =>
-      typeof settings[key] === 'string' && settings[key] !== '' ? [[label, String(settings[key])]] : [],
-    ),
+    [
+      'Provider connection ID',
+      providerId ? <CopyableValue key="provider" value={providerId} label="the provider's ID" /> : 'Not assigned yet',
+    ],
+    // An identifier the provider connection ID already shows (AWS's dxcon-…) is not repeated.
+    ...CLOUD_IDENTIFIERS.flatMap(([key, label]): [string, ReactNode][] => {
+      const value = settings[key];
+      if (typeof value !== 'string' || value === '' || value === providerId) return [];
+      return [[label, <CopyableValue key={key} value={value} label={`the ${label}`} />]];
+    }),
     ...cloudStateFacts(state),
   ];
   const hasProviderSettings = 'bgp_settings' in settings;

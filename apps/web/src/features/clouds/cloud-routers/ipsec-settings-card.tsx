@@ -4,8 +4,9 @@ import { notifications } from '@mantine/notifications';
 import type { CloudRouterConnection, IpsecSettingsView } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { IconKey, IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useCan } from '@/api/use-can';
+import { CopyableValue } from '@/components/copyable-value';
 import { FactGrid } from '@/components/facts';
 import { FieldRow } from '@/components/field-row';
 import { FormErrorAlert } from '@/components/form-error-alert';
@@ -14,8 +15,10 @@ import { useUpdateIpsec } from './api/cloud-router-mutations';
 import { connectionSummary } from './cloud-router-display';
 import {
   checkIpsecEdit,
+  dhGroupLabel,
   gatewayAddressError,
   generateSharedKey,
+  groupName,
   type IpsecEditValues,
   type IpsecPhaseValues,
   phasesOfValues,
@@ -155,17 +158,18 @@ export function IpsecSettingsCard({
   const canChange = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
   const [isEditing, setIsEditing] = useState(false);
   const preset = presetMatching(phasesOfValues(savedPhases(ipsec)));
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Your gateway', ipsec.customer_gateway_address],
-    ['Our gateway', ipsec.local_gateway_address],
+    // The address the customer's firewall peers with: copied into its configuration.
+    ['Our gateway', <CopyableValue key="ours" value={ipsec.local_gateway_address} label="our gateway address" />],
     ['IKE version', `IKEv${ipsec.ike_version}`],
     [
       'Phase 1',
-      `${ipsec.phase1_encryption_algo}, ${ipsec.phase1_authentication_algo}, DH ${ipsec.phase1_group}, ${ipsec.phase1_lifetime} s`,
+      `${ipsec.phase1_encryption_algo}, ${ipsec.phase1_authentication_algo}, ${dhGroupLabel(ipsec.phase1_group)}, ${ipsec.phase1_lifetime} s`,
     ],
     [
       'Phase 2',
-      `${ipsec.phase2_encryption_algo}${ipsec.phase2_authentication_algo ? `, ${ipsec.phase2_authentication_algo}` : ''}, PFS ${ipsec.phase2_pfs_group}, ${ipsec.phase2_lifetime} s`,
+      `${ipsec.phase2_encryption_algo}${ipsec.phase2_authentication_algo ? `, ${ipsec.phase2_authentication_algo}` : ''}, PFS ${groupName(ipsec.phase2_pfs_group)}, ${ipsec.phase2_lifetime} s`,
     ],
     ['Pre-shared key', ipsec.has_shared_key ? 'Stored encrypted; never shown again' : 'None'],
   ];

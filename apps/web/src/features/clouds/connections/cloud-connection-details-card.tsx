@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PO_NUMBER_MAX, PORT_DESCRIPTION_MAX } from '@portal/contract';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { WorkflowProgressCard } from '@/components/workflow-progress-card';
@@ -67,7 +67,7 @@ function EditDescriptionForm({
 
 interface CloudConnectionDetailsCardProps {
   cloud: { cloud_circuit_id: string; state: string; description: string; po_number: string | null };
-  facts: readonly (readonly [string, string])[];
+  facts: readonly (readonly [string, ReactNode])[];
   /** The `PATCH` of the connection's kind, or null when the user may not change it. */
   update: DescriptionUpdate | null;
 }

@@ -1,18 +1,22 @@
 import type { DedicatedCloud } from '@portal/contract';
 import { PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { CopyableValue } from '@/components/copyable-value';
 import { ObjectHistory } from '@/components/object-history';
 import { formatDateTime } from '@/lib/format-date';
 import { PortStatsTab } from '../../network/ports/tabs/port-stats-tab';
 import { CloudConnectionDetailsCard } from '../connections/cloud-connection-details-card';
 import { useUpdateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOfPage } from './dedicated-details-layout';
-import { providerLabel, serviceClassLabel } from './dedicated-display';
+import { encapsulationLabel, portCategoryLabel, providerLabel, serviceClassLabel } from './dedicated-display';
 
 /** What the connection is: its place, port, plan and the provider's settings. */
-function dedicatedFacts(cloud: DedicatedCloud): [string, string][] {
-  const facts: [string, string][] = [
+function dedicatedFacts(cloud: DedicatedCloud): [string, ReactNode][] {
+  const providerId = cloud.cloud_provider_connection_id;
+  const facts: [string, ReactNode][] = [
+    ['Circuit ID', <CopyableValue key="id" value={cloud.cloud_circuit_id} label="the circuit ID" />],
     ['Provider', providerLabel(cloud.service_provider)],
     ['On-ramp', `${cloud.pop} (${cloud.site}), zone ${cloud.zone}`],
     ['Cloud region', cloud.cloud_provider.region],
@@ -20,10 +24,13 @@ function dedicatedFacts(cloud: DedicatedCloud): [string, string][] {
     ['Admin / operational', `${cloud.admin_status} / ${cloud.operational_status}`],
     ['Service class', serviceClassLabel(cloud.service_class)],
     ['Term', subscriptionTermLabel(cloud.subscription_term)],
-    ['Provider connection ID', cloud.cloud_provider_connection_id ?? 'Not assigned yet'],
+    [
+      'Provider connection ID',
+      providerId ? <CopyableValue key="provider" value={providerId} label="the provider's ID" /> : 'Not assigned yet',
+    ],
   ];
-  if (cloud.azure_port_category) facts.push(['Port category', cloud.azure_port_category]);
-  if (cloud.settings.encapsulation) facts.push(['Encapsulation', cloud.settings.encapsulation]);
+  if (cloud.azure_port_category) facts.push(['Port category', portCategoryLabel(cloud.azure_port_category)]);
+  if (cloud.settings.encapsulation) facts.push(['Encapsulation', encapsulationLabel(cloud.settings.encapsulation)]);
   if (cloud.settings.aws_region) facts.push(['AWS region', cloud.settings.aws_region]);
   if (cloud.service_provider !== 'azure') facts.push(['Autonegotiation', cloud.settings.autoneg ? 'On' : 'Off']);
   if (cloud.service_provider === 'aws') facts.push(['LAG', cloud.is_lag ? 'A LAG of one' : 'No']);

@@ -1,14 +1,16 @@
-import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { HostedCloud } from '@portal/contract';
 import { PERMISSIONS, subscriptionTermLabel } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { useCan } from '@/api/use-can';
+import { useCanOpenScreen } from '@/app/route-tree';
 import { CircuitDocuments } from '@/components/circuit-documents';
+import { CopyableValue } from '@/components/copyable-value';
 import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { InterfaceTrafficPanel } from '@/components/interface-traffic-panel';
@@ -36,11 +38,13 @@ import { AwsCloudSettings, GoogleCloudSettings } from './hosted-parameter-sectio
 import { OracleFastConnectCard } from './oracle-fastconnect-card';
 
 /** What the connection is: its source, on-ramp, plan, the provider's identifiers and the cloud's read-outs. */
-function hostedFacts(cloud: HostedCloud): [string, string][] {
+function hostedFacts(cloud: HostedCloud, portLink: (circuitId: string) => ReactNode): [string, ReactNode][] {
   const source = sourceOf(cloud);
-  const facts: [string, string][] = [
+  const providerId = cloud.cloud_provider_connection_id;
+  const facts: [string, ReactNode][] = [
+    ['Circuit ID', <CopyableValue key="id" value={cloud.cloud_circuit_id} label="the circuit ID" />],
     ['Provider', providerLabel(cloud.service_provider)],
-    ['Source port', source.port || '—'],
+    ['Source port', source.port ? portLink(source.port) : '—'],
     ['VLAN', source.vlans.replace(/^VLAN /, '') || '—'],
     ['On-ramp', `${cloud.pop} (${cloud.site}), zone ${cloud.zone}`],
     ['Cloud region', cloud.cloud_provider.region],
@@ -48,7 +52,10 @@ function hostedFacts(cloud: HostedCloud): [string, string][] {
     ['Service class', cloud.service_class === 'longhaul' ? 'Longhaul' : 'Metro'],
     ['Term', subscriptionTermLabel(cloud.subscription_term)],
     ['Provider reference', providerReference(cloud) || '—'],
-    ['Provider connection ID', cloud.cloud_provider_connection_id ?? 'Not assigned yet'],
+    [
+      'Provider connection ID',
+      providerId ? <CopyableValue key="provider" value={providerId} label="the provider's ID" /> : 'Not assigned yet',
+    ],
     ['Provider state', cloud.provider_state ?? '—'],
   ];
   facts.push(...cloudStateFacts(cloud.cloud_state));
@@ -64,9 +71,25 @@ export function HostedDetailsTab() {
   const cloud = useHostedOfPage();
   const canChange = useCan(PERMISSIONS.HOSTED_CLOUD_CREATE);
   const update = useUpdateHostedCloud(cloud.cloud_circuit_id);
+  const canOpen = useCanOpenScreen();
+  // The source port links to its own page when this user may open it.
+  const portLink = (circuitId: string) => {
+    const path = `/ports/${encodeURIComponent(circuitId)}`;
+    return canOpen(path) ? (
+      <Anchor component={Link} to={path}>
+        {circuitId}
+      </Anchor>
+    ) : (
+      circuitId
+    );
+  };
   return (
     <Stack gap="md">
-      <CloudConnectionDetailsCard cloud={cloud} facts={hostedFacts(cloud)} update={canChange ? update : null} />
+      <CloudConnectionDetailsCard
+        cloud={cloud}
+        facts={hostedFacts(cloud, portLink)}
+        update={canChange ? update : null}
+      />
       {cloud.service_provider === 'oracle' && <OracleFastConnectCard cloud={cloud} />}
     </Stack>
   );
