@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { validateIpv4, validateIpv6 } from '@portal/domain';
 import { IconRoute } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -20,7 +20,14 @@ export function validateLookingGlassAddress(value: string): string | undefined {
  * (longest-prefix match over the router's best routes), its next hop, the connection and session it came from,
  * the AS path and why that route won over the others of its prefix.
  */
-export function LookingGlassPanel({ routerCircuitId }: { routerCircuitId: string }) {
+export function LookingGlassPanel({
+  routerCircuitId,
+  connectionNames,
+}: {
+  routerCircuitId: string;
+  /** The router's connections' descriptions by cloud circuit ID, to name the one the route goes through. */
+  connectionNames?: ReadonlyMap<string, string>;
+}) {
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [asked, setAsked] = useState<string | null>(null);
@@ -68,16 +75,20 @@ export function LookingGlassPanel({ routerCircuitId }: { routerCircuitId: string
         <Group gap="xs">
           <Text size="sm">Through</Text>
           {found.cloud_circuit_id ? (
-            <Text
+            <Anchor
               component={Link}
               to={`/cloud-routers/${encodeURIComponent(routerCircuitId)}/connections/${encodeURIComponent(found.cloud_circuit_id)}`}
               size="sm"
-              c="blue"
             >
-              {found.cloud_circuit_id}
-            </Text>
+              {connectionNames?.get(found.cloud_circuit_id) ?? found.cloud_circuit_id}
+            </Anchor>
           ) : (
             <Text size="sm">the router itself</Text>
+          )}
+          {found.cloud_circuit_id && connectionNames?.has(found.cloud_circuit_id) && (
+            <Text size="sm" c="dimmed">
+              ({found.cloud_circuit_id})
+            </Text>
           )}
         </Group>
         <Text size="sm" c="dimmed">
