@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN, PO_NUMBER_MAX } from '@portal/contract';
 import { ASN_RANGES, CONNECTION_SPEEDS, SUBSCRIPTION_TERMS, subscriptionTermLabel } from '@portal/domain';
 import { useNavigate } from 'react-router';
+import { FieldRow } from '@/components/field-row';
 import { LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
@@ -117,7 +118,7 @@ export function CreateCloudRouterPage() {
           ))}
         </Group>
       </Checkbox.Group>
-      <Group grow align="flex-start">
+      <FieldRow cols={2}>
         <Select
           label="Capacity"
           withAsterisk
@@ -133,7 +134,7 @@ export function CreateCloudRouterPage() {
           allowDeselect={false}
           {...form.getInputProps('subscription_term')}
         />
-      </Group>
+      </FieldRow>
       <LimitedTextInput
         label="PO number"
         description="Optional"

@@ -230,6 +230,7 @@ export function CreateDedicatedCloudPage() {
         label="Letter of Authorization"
         description="Optional: a PDF of at most 1 MB, for the cross connect to the cloud"
         accept="application/pdf"
+        placeholder="Choose a PDF"
         clearable
         value={loaFile}
         onChange={(file) => void chooseLoa(file)}
