@@ -13,6 +13,8 @@ const CLOUD_STATE_LABELS: Readonly<Record<string, string>> = {
 export function cloudStateFacts(state: Readonly<Record<string, unknown>>): [string, string][] {
   return Object.entries(CLOUD_STATE_LABELS).flatMap(([key, label]): [string, string][] => {
     const value = state[key];
-    return value === null || value === undefined ? [] : [[label, String(value)]];
+    if (value === null || value === undefined) return [];
+    // A flag the cloud reports (the attachment's admin state) reads Yes or No, not true or false.
+    return [[label, typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value)]];
   });
 }

@@ -33,13 +33,17 @@ describe("a hosted connection's cloud-side BGP session", () => {
     });
     expect(bgpSettingsFacts(aws)).toEqual([
       ['Your BGP ASN', '65010'],
-      ['Address family', 'ipv4'],
+      ['Address family', 'IPv4'],
       ['Your router’s address', 'Link-local, in the router configuration'],
       ['Amazon’s address', 'Link-local, in the router configuration'],
       ['Advertised prefixes', '10.0.0.0/16'],
       ['BGP MD5 key', 'Set'],
     ]);
     expect(providerSettingsFacts(aws)).toContainEqual(['MTU', '9001']);
+    expect(providerSettingsFacts(cloud({ cloud_settings: { aws_vif_type: 'transit' } }))).toContainEqual([
+      'VIF type',
+      'Transit',
+    ]);
     const withAddresses = cloud({
       cloud_settings: {
         bgp_settings: { customer_asn: 65010, l3_address: '10.1.1.1/30', remote_address: '10.1.1.2/30' },

@@ -9,6 +9,14 @@ export function settingText(value: unknown): string {
   return Array.isArray(value) ? value.join(', ') || '—' : String(value);
 }
 
+/** An address family as the form offers it (ipv4 reads IPv4). */
+const addressFamilyText = (value: unknown) =>
+  value === 'ipv4' ? 'IPv4' : value === 'ipv6' ? 'IPv6' : settingText(value);
+
+/** A VIF type as the form's choices name it (private reads Private). */
+const vifTypeText = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value.charAt(0).toUpperCase() + value.slice(1) : settingText(value);
+
 const settingsOf = (cloud: Pick<HostedCloud, 'cloud_settings'>) => cloud.cloud_settings ?? {};
 const bgpOf = (cloud: Pick<HostedCloud, 'cloud_settings'>) =>
   (settingsOf(cloud).bgp_settings ?? {}) as Record<string, unknown>;
@@ -26,7 +34,7 @@ export function bgpSettingsFacts(cloud: Pick<HostedCloud, 'service_provider' | '
     cloud.service_provider === 'aws'
       ? [
           ['Your BGP ASN', settingText(bgp.customer_asn)],
-          ['Address family', settingText(bgp.address_family)],
+          ['Address family', addressFamilyText(bgp.address_family)],
           ['Your router’s address', assigned(bgp.l3_address)],
           ['Amazon’s address', assigned(bgp.remote_address)],
           ['Advertised prefixes', settingText(bgp.advertised_prefixes)],
@@ -52,7 +60,7 @@ export function providerSettingsFacts(
   return cloud.service_provider === 'aws'
     ? [
         ['AWS region', settingText(settings.aws_region)],
-        ['VIF type', settingText(settings.aws_vif_type)],
+        ['VIF type', vifTypeText(settings.aws_vif_type)],
         ['Gateways', settingText(awsGatewaysOf(settings.aws_gateways).map(gatewayText).join('; '))],
         ['MTU', settingText(settings.mtu)],
       ]
