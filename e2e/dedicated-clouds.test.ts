@@ -91,7 +91,7 @@ describe('dedicated cloud connections', () => {
     // The network provisions it and the page follows, without a reload.
     await expect.poll(() => statusBadge(page).textContent(), { timeout: WAIT_MS, interval: 200 }).toBe('Active');
     expect(await page.evaluate('globalThis.notReloaded')).toBe(true);
-    await page.getByText('secondary', { exact: true }).waitFor();
+    await page.getByText('Secondary', { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Port statistics' }).click();
     await page.waitForURL(new RegExp(`/dedicated-clouds/${circuitId}/stats-port$`));
