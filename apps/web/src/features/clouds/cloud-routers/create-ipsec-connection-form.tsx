@@ -5,12 +5,12 @@ import { SPEEDS_BY_CONNECTION_TYPE, SUBSCRIPTION_TERMS, subscriptionTermLabel } 
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLocations } from '@/api/locations';
 import { FieldRow } from '@/components/field-row';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useLocations } from '../../network/ports/api/location-queries';
 import { useCreateIpsecConnection } from './api/cloud-router-mutations';
 import {
   checkIpsecConnection,

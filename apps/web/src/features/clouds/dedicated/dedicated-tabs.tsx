@@ -5,8 +5,8 @@ import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
 import { CopyableValue } from '@/components/copyable-value';
 import { ObjectHistory } from '@/components/object-history';
+import { PortStatsPanel } from '@/components/port-stats/port-stats-panel';
 import { formatDateTime } from '@/lib/format-date';
-import { PortStatsTab } from '../../network/ports/tabs/port-stats-tab';
 import { CloudConnectionDetailsCard } from '../connections/cloud-connection-details-card';
 import { useUpdateDedicatedCloud } from './api/dedicated-mutations';
 import { useDedicatedOfPage } from './dedicated-details-layout';
@@ -54,7 +54,7 @@ export function DedicatedDetailsTab() {
 export function DedicatedStatsPortTab() {
   const cloud = useDedicatedOfPage();
   return (
-    <PortStatsTab
+    <PortStatsPanel
       port={{ port_circuit_id: cloud.cloud_circuit_id, speed: cloud.speed, is_lag: false, member_count: 0 }}
     />
   );

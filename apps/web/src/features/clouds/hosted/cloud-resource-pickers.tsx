@@ -2,8 +2,8 @@ import { Autocomplete, MultiSelect, Select, Stack } from '@mantine/core';
 import type { CloudResources } from '@portal/contract';
 import { GOOGLE_NAME_MAX_LENGTH } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useCredentialResources } from '@/api/cloud-credentials';
 import { FieldRow } from '@/components/field-row';
-import { useCredentialResources } from '../../identity/admin/cloud-credentials/cloud-credentials-api';
 import {
   type AwsGatewayType,
   type AwsGatewayValue,

@@ -10,7 +10,7 @@ import { LimitedTextarea, LimitedTextInput } from '@/components/limited-input';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage, termPriceAmounts } from '@/components/service-pages/order-page';
-import { portGroups } from '../../network/virtual-circuits/vc-order-form';
+import { portGroups } from '@/lib/port-groups';
 import { useCreateHostedCloud } from './api/hosted-mutations';
 import { useSourcePorts } from './api/hosted-queries';
 import { PROVIDER_PRODUCTS, providerLabel } from './hosted-display';

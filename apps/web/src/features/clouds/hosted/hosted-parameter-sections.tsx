@@ -17,11 +17,8 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCloudCredentials, useCredentialRegions } from '@/api/cloud-credentials';
 import { FieldRow } from '@/components/field-row';
-import {
-  useCloudCredentials,
-  useCredentialRegions,
-} from '../../identity/admin/cloud-credentials/cloud-credentials-api';
 import { AwsGatewayPickers, GoogleResourcePickers } from './cloud-resource-pickers';
 import { type AwsGatewayValue, gatewaysForVif } from './cloud-resources';
 import {

@@ -15,9 +15,9 @@ import { FactGrid } from '@/components/facts';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { InterfaceTrafficPanel } from '@/components/interface-traffic-panel';
 import { ObjectHistory } from '@/components/object-history';
+import { PortStatsPanel } from '@/components/port-stats/port-stats-panel';
 import { refusalMessage } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
-import { PortStatsTab } from '../../network/ports/tabs/port-stats-tab';
 import { CloudConnectionDetailsCard } from '../connections/cloud-connection-details-card';
 import { useUpdateHostedCloud } from './api/hosted-mutations';
 import { useSourcePorts } from './api/hosted-queries';
@@ -103,7 +103,7 @@ export function HostedStatsPortTab() {
   if (!source) return <Text size="sm">This connection has no source port.</Text>;
   const port = ports.data?.find((candidate) => candidate.port_circuit_id === source.port_circuit_id);
   return (
-    <PortStatsTab
+    <PortStatsPanel
       port={{
         port_circuit_id: source.port_circuit_id,
         speed: port?.speed ?? source.speed,

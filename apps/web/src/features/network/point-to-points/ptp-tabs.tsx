@@ -7,9 +7,9 @@ import { useCan } from '@/api/use-can';
 import { CircuitDocuments } from '@/components/circuit-documents';
 import { InterfaceTrafficPanel } from '@/components/interface-traffic-panel';
 import { ObjectHistory } from '@/components/object-history';
+import { PortStatsPanel } from '@/components/port-stats/port-stats-panel';
 import { ServiceStatusBadge } from '@/components/service-status-badge';
 import { WorkflowStatusBody } from '../ports/port-status-card';
-import { PortStatsTab } from '../ports/tabs/port-stats-tab';
 import { usePtpStatus } from './api/ptp-queries';
 import { EditPtpForm } from './edit-ptp-form';
 import { usePtpOfPage } from './ptp-details-layout';
@@ -88,7 +88,9 @@ function PtpPortTab({ side }: { side: 'a' | 'z' }) {
           This end is {problem}: the point-to-point shows warning until both ends are up.
         </Alert>
       )}
-      <PortStatsTab port={{ port_circuit_id: end.port_circuit_id, speed: ptp.speed, is_lag: false, member_count: 0 }} />
+      <PortStatsPanel
+        port={{ port_circuit_id: end.port_circuit_id, speed: ptp.speed, is_lag: false, member_count: 0 }}
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@portal/contract';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLocations } from '@/api/locations';
 import { ErrorState } from '@/components/error-state';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextarea } from '@/components/limited-input';
@@ -16,7 +17,6 @@ import { PageHeader } from '@/components/page-header';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { applyServerErrors } from '@/lib/form-errors';
 import { zodFormResolver } from '@/lib/zod-form-resolver';
-import { useLocations } from './api/location-queries';
 import { useCreateLag } from './api/port-mutations';
 import { useAllPorts } from './api/ports-query';
 import { canJoinSelection, lagCandidates, popsWithLagCandidates } from './lag-eligibility';

@@ -1,14 +1,14 @@
+import { PortStatsPanel } from '@/components/port-stats/port-stats-panel';
 import { usePortOfPage } from './port-details-layout';
 import { PortDocumentsTab } from './tabs/port-documents-tab';
 import { PortHistoryTab } from './tabs/port-history-tab';
 import { PortRouterLogsTab } from './tabs/port-router-logs-tab';
-import { PortStatsTab } from './tabs/port-stats-tab';
 
 // The tab screens take the port as a prop; these routes hand them the one the details layout loaded.
 
 /** /ports/{circuitId}/stats-port */
 export function PortStatsRoute() {
-  return <PortStatsTab port={usePortOfPage()} />;
+  return <PortStatsPanel port={usePortOfPage()} />;
 }
 
 /** /ports/{circuitId}/router-logs */

@@ -15,6 +15,7 @@ import { useCan } from '@/api/use-can';
 import { PriceCard } from '@/components/price-card';
 import { useOrderState } from '@/components/service-pages/idempotency';
 import { OrderPage } from '@/components/service-pages/order-page';
+import { portGroups } from '@/lib/port-groups';
 import { useCreateBackbone } from './api/vc-mutations';
 import { useOrderablePorts } from './api/vc-queries';
 import { EndPicker } from './end-picker';
@@ -23,7 +24,6 @@ import { serviceClassLabel } from './vc-display';
 import {
   formFieldErrors,
   initialVcOrder,
-  portGroups,
   SERVER_FIELD_NAMES,
   type VcOrderValues,
   validateVcOrder,

@@ -149,16 +149,3 @@ export function vcOrderRequest(values: VcOrderValues, isEpl: boolean): CreateBac
     ...(values.flex_bandwidth_id ? { flex_bandwidth_id: values.flex_bandwidth_id } : {}),
   };
 }
-
-/** The ports a circuit can end on, grouped by PoP for the picker (not deleting, not in error). */
-export function portGroups(ports: readonly Port[]) {
-  const eligible = ports.filter((port) => port.state !== 'deleting' && port.state !== 'error' && !port.is_lag_member);
-  const byPop = new Map<string, { value: string; label: string }[]>();
-  for (const port of eligible) {
-    const label = `${port.port_circuit_id} · ${port.is_lag ? 'LAG' : port.speed} · ${port.description}`;
-    byPop.set(port.pop, [...(byPop.get(port.pop) ?? []), { value: port.port_circuit_id, label }]);
-  }
-  return [...byPop]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([pop, items]) => ({ group: `${pop} (${eligible.find((port) => port.pop === pop)?.site ?? ''})`, items }));
-}

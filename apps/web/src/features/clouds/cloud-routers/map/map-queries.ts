@@ -1,6 +1,6 @@
 import type { CloudRouterConnection } from '@portal/contract';
 import { useQueries } from '@tanstack/react-query';
-import { portQuery } from '../../../network/ports/api/ports-query';
+import { portQuery } from '@/api/port';
 import { routerConnectionsQuery } from '../api/cloud-router-queries';
 import type { PortStates } from './topology-graph';
 

@@ -8,7 +8,7 @@ import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { applyServerErrors } from '@/lib/form-errors';
 import { maskSecret } from './cloud-credential-form-modal';
-import { useUpdateCloudCredential } from './cloud-credentials-api';
+import { useUpdateCloudCredential } from './cloud-credential-mutations';
 import {
   type CredentialChangeValues,
   changeValuesOf,

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { FormErrorAlert } from '@/components/form-error-alert';
 import { LimitedTextInput } from '@/components/limited-input';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useCreateCloudCredential } from './cloud-credentials-api';
+import { useCreateCloudCredential } from './cloud-credential-mutations';
 
 interface CredentialValues {
   cloud_provider: 'aws' | 'google';

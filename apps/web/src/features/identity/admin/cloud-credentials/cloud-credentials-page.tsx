@@ -4,6 +4,7 @@ import type { CloudCredential } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { IconCloudSearch, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useCloudCredentials } from '@/api/cloud-credentials';
 import { useCan } from '@/api/use-can';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { type Column, DataTable } from '@/components/data-table';
@@ -14,7 +15,7 @@ import { formatDate } from '@/lib/format-date';
 import { useListView } from '@/lib/use-list-params';
 import { CloudCredentialEditModal } from './cloud-credential-edit-modal';
 import { CloudCredentialFormModal } from './cloud-credential-form-modal';
-import { useCloudCredentials, useDeleteCloudCredential } from './cloud-credentials-api';
+import { useDeleteCloudCredential } from './cloud-credential-mutations';
 import { CredentialResourcesModal } from './credential-resources-modal';
 
 const PROVIDER_LABELS = { aws: 'AWS', google: 'Google Cloud' } as const;

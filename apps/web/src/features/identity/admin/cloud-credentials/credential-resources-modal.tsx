@@ -1,8 +1,8 @@
 import { Badge, Group, Modal, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import type { CloudCredential, CloudResources } from '@portal/contract';
 import { useState } from 'react';
+import { useCredentialRegions, useCredentialResources } from '@/api/cloud-credentials';
 import { ErrorState } from '@/components/error-state';
-import { useCredentialRegions, useCredentialResources } from './cloud-credentials-api';
 
 const GATEWAY_TYPES: Readonly<Record<string, string>> = {
   directconnect: 'Direct Connect gateway',

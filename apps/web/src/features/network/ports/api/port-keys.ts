@@ -1,3 +1,4 @@
+import { portKey } from '@/api/port';
 import type { PortListRequest } from '../port-list-query';
 
 /**
@@ -10,7 +11,7 @@ export const portKeys = {
   all: ['port'] as const,
   lists: () => ['port', 'list'] as const,
   list: (request: PortListRequest | 'all') => ['port', 'list', request] as const,
-  detail: (circuitId: string) => ['port', circuitId] as const,
+  detail: portKey,
   status: (circuitId: string) => ['port', circuitId, 'status'] as const,
   members: (circuitId: string) => ['port', circuitId, 'members'] as const,
 };

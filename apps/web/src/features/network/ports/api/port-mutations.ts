@@ -10,7 +10,7 @@ import {
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { forgetDeletedObject } from '@/api/forget-deleted-object';
 import { api } from '@/api/http-client';
-import { locationKeys } from './location-queries';
+import { locationKeys } from '@/api/locations';
 import { portKeys } from './port-keys';
 
 const path = (circuitId: string) => encodeURIComponent(circuitId);

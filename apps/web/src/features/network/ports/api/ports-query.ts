@@ -1,6 +1,7 @@
 import { type Port, TOTAL_COUNT_HEADER } from '@portal/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/http-client';
+import { portQuery } from '@/api/port';
 import { totalFromHeader } from '@/lib/total-count';
 import type { PortListRequest } from '../port-list-query';
 import { portKeys } from './port-keys';
@@ -46,16 +47,7 @@ export function useAllPorts() {
   return useQuery(allPortsQuery());
 }
 
-/**
- * One port or LAG. Refreshed by live events, so it asks the server each time (no sharing of an identical GET
- * within a second, which could hide the change an event announced).
- */
-export const portQuery = (circuitId: string) =>
-  queryOptions({
-    queryKey: portKeys.detail(circuitId),
-    queryFn: () => api.get<Port>(`/ports/${encodeURIComponent(circuitId)}`, { throttle: false }),
-  });
-
+/** One port or LAG (`portQuery` of `src/api`, which the cloud router map reads too). */
 export function usePort(circuitId: string) {
   return useQuery(portQuery(circuitId));
 }

@@ -2,17 +2,19 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { TimeRangePicker } from '@/components/time-range-picker';
 import { DEFAULT_TIME_RANGE, type TimeRange } from '@/lib/time-range';
-import { ErrorsCard } from './stats/errors-card';
-import { OpticsCard } from './stats/optics-card';
-import { type MeasuredPort, TrafficCard } from './stats/traffic-card';
-import { WhatcastCard } from './stats/whatcast-card';
+import { ErrorsCard } from './errors-card';
+import { OpticsCard } from './optics-card';
+import { type MeasuredPort, TrafficCard } from './traffic-card';
+import { WhatcastCard } from './whatcast-card';
 
 /**
- * The stats-port tab of a port or LAG (spec 2): traffic with its 95th percentile, packets by cast, errors and
- * optics over one time range (the last hour to 90 days, or a custom range), drawn with the fast time-series chart.
- * A range that ends now refreshes every minute. A point-to-point's port tabs show the same for each end's port.
+ * The statistics of a port or LAG (the stats-port tab of spec 2): traffic with its 95th percentile, packets by cast,
+ * errors and optics over one time range (the last hour to 90 days, or a custom range), drawn with the fast
+ * time-series chart. A range that ends now refreshes every minute. The port's own tab shows it, and so do a
+ * point-to-point's tabs for each end's port, a hosted cloud connection's for its source port and a dedicated cloud
+ * connection's for its port.
  */
-export function PortStatsTab({ port }: { port: MeasuredPort }) {
+export function PortStatsPanel({ port }: { port: MeasuredPort }) {
   const [range, setRange] = useState<TimeRange>(DEFAULT_TIME_RANGE);
   const circuitId = port.port_circuit_id;
   return (

@@ -9,10 +9,10 @@ import {
   trafficUtilisation,
 } from '@portal/domain';
 import { useMemo, useState } from 'react';
+import { usePortTraffic } from '@/api/port-metrics';
 import { BitRateValue } from '@/components/bit-rate-value';
 import { type ChartSeries, TimeSeriesChart } from '@/components/time-series-chart';
 import type { TimeRange } from '@/lib/time-range';
-import { usePortTraffic } from '../api/use-port-traffic';
 import { MetricCard } from './metric-card';
 import { type DirectionSummary, portCapacityMbps, summariseTraffic } from './metric-summaries';
 

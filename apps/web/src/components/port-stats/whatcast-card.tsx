@@ -1,5 +1,5 @@
+import { usePortWhatcast } from '@/api/port-metrics';
 import type { TimeRange } from '@/lib/time-range';
-import { usePortWhatcast } from '../api/use-port-whatcast';
 import { CounterCard, type CounterColumn } from './counter-card';
 
 type WhatcastColumn = 'rx_unicast' | 'rx_multicast' | 'rx_broadcast' | 'tx_unicast' | 'tx_multicast' | 'tx_broadcast';

@@ -1,11 +1,11 @@
 import { Badge, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { isLossOfSignal, OPTIC_LIMITS, type OpticReading, opticColour } from '@portal/domain';
 import { useMemo, useState } from 'react';
+import { usePortOptics } from '@/api/port-metrics';
 import type { ChartColour } from '@/components/chart-palette';
 import { type ChartSeries, TimeSeriesChart } from '@/components/time-series-chart';
 import { formatDateTime } from '@/lib/format-date';
 import type { TimeRange } from '@/lib/time-range';
-import { usePortOptics } from '../api/use-port-optics';
 import { MetricCard } from './metric-card';
 import { lanesOf, latestOptics, opticValue } from './metric-summaries';
 

@@ -1,5 +1,5 @@
+import { usePortErrors } from '@/api/port-metrics';
 import type { TimeRange } from '@/lib/time-range';
-import { usePortErrors } from '../api/use-port-errors';
 import { CounterCard, type CounterColumn } from './counter-card';
 
 type ErrorColumn = 'rx_errors' | 'tx_errors' | 'rx_crc' | 'rx_discards' | 'tx_discards';

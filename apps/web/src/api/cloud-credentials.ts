@@ -1,12 +1,12 @@
-import type {
-  CloudCredential,
-  CloudResources,
-  CreateCloudCredentialRequest,
-  UpdateCloudCredentialRequest,
-} from '@portal/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/http-client';
+import type { CloudCredential, CloudResources } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './http-client';
 
+/**
+ * The cloud credentials and what each sees: read by `/admin/cloud-credentials`, which also changes them, and by the
+ * hosted cloud and cloud router connection order forms, which pick a credential and, through it, the cloud's
+ * gateways and networks.
+ */
 export const cloudCredentialKeys = {
   all: ['cloud-credentials'] as const,
   regions: (credentialUuid: string) => ['cloud-credentials', credentialUuid, 'regions'] as const,
@@ -14,7 +14,8 @@ export const cloudCredentialKeys = {
     ['cloud-credentials', credentialUuid, 'resources', region] as const,
 };
 
-const credentialPath = (credentialUuid: string) => `/services/cloud/credentials/${encodeURIComponent(credentialUuid)}`;
+export const credentialPath = (credentialUuid: string) =>
+  `/services/cloud/credentials/${encodeURIComponent(credentialUuid)}`;
 
 export const cloudCredentialsQuery = () =>
   queryOptions({
@@ -50,34 +51,5 @@ export function useCredentialResources(credentialUuid: string, region: string) {
     enabled: credentialUuid !== '' && region !== '',
     retry: false,
     staleTime: 60_000,
-  });
-}
-
-/** Adds a credential. Silent: the form shows refused fields. */
-export function useCreateCloudCredential() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateCloudCredentialRequest) => api.post<CloudCredential>('/services/cloud/credentials', body),
-    meta: { isSilent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
-  });
-}
-
-/** Renames a credential or rotates its secret. Silent: the form shows refused fields. */
-export function useUpdateCloudCredential() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ uuid, body }: { uuid: string; body: UpdateCloudCredentialRequest }) =>
-      api.patch<CloudCredential>(credentialPath(uuid), body),
-    meta: { isSilent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
-  });
-}
-
-export function useDeleteCloudCredential() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (uuid: string) => api.delete<{ message: string }>(credentialPath(uuid)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cloudCredentialKeys.all }),
   });
 }

@@ -1,10 +1,11 @@
 import type { Location, PortAvailability } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/api/http-client';
+import { api } from './http-client';
 
 /**
- * Keys of the location catalogue the order screens read. Locations are not live objects, but capacity changes with
- * every order, so availability is keyed per PoP and refreshed after an order or a delete.
+ * Keys of the location catalogue the order screens read (ports and LAGs, point-to-points, a cloud router's IPsec
+ * connection). Locations are not live objects, but capacity changes with every order, so availability is keyed per
+ * PoP and refreshed after an order or a delete.
  */
 export const locationKeys = {
   list: () => ['location', 'list'] as const,
