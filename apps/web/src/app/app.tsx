@@ -1,12 +1,12 @@
 import { RouterProvider } from 'react-router';
 import { captureOnBehalfFromUrl } from '@/api/on-behalf';
+import { screenChecker } from '@/lib/route-tree';
 import { installErrorReporting } from './error-reporting';
 import { notifyError } from './notify-error';
 import { Providers } from './providers';
 import { createAppQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { endSessionAndGoToLogin } from './session-redirect';
-import { screenChecker } from './shell/navigation';
 import { ScreenRoutesContext } from './shell/screen-routes';
 
 // A partner portal opens the portal with ?on_behalf_of={customer}: it is remembered (and taken out of the address)

@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 

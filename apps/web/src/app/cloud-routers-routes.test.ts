@@ -1,8 +1,8 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { routeHandle } from '@/lib/route-handle';
 import { cloudRouterMapRoutes } from './cloud-router-map-routes';
 import { CONNECT_PATHS, cloudRouterRoutes } from './cloud-routers-routes';
-import { routeHandle } from './route-handle';
 
 // The cloud router routes beside each other as the app's tree has them (the map's fixed segment among them).
 const routes: RouteObject[] = [{ path: '/', children: [cloudRouterRoutes, cloudRouterMapRoutes] }];

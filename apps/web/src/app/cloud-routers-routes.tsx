@@ -4,8 +4,8 @@ import {
   bgpSessionDialogRoutes,
   listBgpSessionDialogRoutes,
 } from '@/features/clouds/cloud-routers/bgp/bgp-session-routes';
+import type { RouteHandle } from '@/lib/route-handle';
 import { notificationRoute } from './notification-route';
-import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 

@@ -1,7 +1,7 @@
 import { pageTitle } from '@portal/domain';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { routeHandle } from './route-handle';
+import { routeHandle } from '@/lib/route-handle';
 
 /** Keeps the document title in step with the matched routes (spec 2). */
 export function DocumentTitle() {

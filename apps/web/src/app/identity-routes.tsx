@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-handle';
 import { requireMfaOff, requirePendingMfa, requireTermsPending } from './auth-guards';
-import type { RouteHandle } from './route-handle';
 import { redirectIfSignedIn } from './session-guards';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from './route-handle';
+import type { RouteHandle } from '@/lib/route-handle';
 
 const handle: RouteHandle = { title: 'Maintenance Notification', omitFromSearch: true };
 

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '@/components/centered-loader';
 import { prefetchDashboard } from '@/features/platform/dashboard/dashboard-loader';
 import { DEFAULT_PATH_AFTER_LOGIN, LOGIN_PATH } from '@/lib/return-path';
+import type { RouteHandle } from '@/lib/route-handle';
 import { billingRoutes } from './billing-routes';
 import { cloudRouterMapRoutes } from './cloud-router-map-routes';
 import { cloudRouterRoutes } from './cloud-routers-routes';
@@ -21,7 +22,6 @@ import { portRoutes } from './ports-routes';
 import { ptpRoutes } from './ptps-routes';
 import { RootLayout } from './root-layout';
 import { AppError, ContentError } from './route-errors';
-import type { RouteHandle } from './route-handle';
 import { redirectIfSignedIn, requireSession, skipRevalidationOnSearchChange } from './session-guards';
 import { vcRoutes } from './vcs-routes';
 

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from '@portal/domain';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '@/lib/route-handle';
 import { notificationRoute } from './notification-route';
-import type { RouteHandle } from './route-handle';
 
 const handle = (routeHandle: RouteHandle): RouteHandle => routeHandle;
 const READ = [PERMISSIONS.VIRTUAL_CIRCUIT_READ];

@@ -5,8 +5,8 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-
 import { useCurrentCustomer, usePermissions } from '@/api/session';
 import { CenteredLoader } from '@/components/centered-loader';
 import { DEFAULT_PATH_AFTER_LOGIN } from '@/lib/return-path';
+import { isForDirectCustomersOnly, requiredPermissions } from '@/lib/route-handle';
 import { CUSTOMER_PICKER_PATH } from '../partner-routes';
-import { isForDirectCustomersOnly, requiredPermissions } from '../route-handle';
 import { ShellBanners } from './shell-banners';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';

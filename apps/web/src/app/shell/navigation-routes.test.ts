@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type RouteHandle, requiredPermissions } from '../route-handle';
+import { type RouteHandle, requiredPermissions } from '@/lib/route-handle';
+import { screenChecker } from '@/lib/route-tree';
 import { appRoutes } from '../router';
-import { screenChecker, settingsLinks, sidebarLinks, topBarLinks } from './navigation';
+import { settingsLinks, sidebarLinks, topBarLinks } from './navigation';
 
 /** The real route tree of the portal, as the browser router gets it. */
 const routes = appRoutes(new QueryClient());

@@ -1,6 +1,7 @@
 import { FEATURE_FLAGS, PERMISSIONS } from '@portal/domain';
 import { IconLayoutDashboard, IconServer } from '@tabler/icons-react';
 import { describe, expect, it } from 'vitest';
+import { screenChecker } from '@/lib/route-tree';
 import {
   badgeCount,
   isLinkActive,
@@ -8,7 +9,6 @@ import {
   isShellGroup,
   type ShellContext,
   type ShellLink,
-  screenChecker,
   settingsLinks,
   sidebarEntries,
   sidebarLinks,

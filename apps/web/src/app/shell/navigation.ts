@@ -40,7 +40,6 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { matchRoutes, type RouteObject } from 'react-router';
 import { DOCUMENTATION_PATH, FEATURE_REQUEST_URL } from '@/lib/portal-links';
 
 /**
@@ -275,18 +274,6 @@ export const settingsLinks: readonly ShellLink[] = [
   { label: 'API keys', to: '/user-account/api-keys', icon: IconKey, permissions: [PERMISSIONS.API_KEY_CREATE] },
   { label: 'Alerts', to: '/user-account/alerts', icon: IconAlertTriangle, feature: FEATURE_FLAGS.ALERTS },
 ];
-
-/**
- * Whether a path opens a screen of the route tree: some route matches it and the deepest match is not the
- * catch-all that sends unknown paths to / (spec 2).
- */
-export function screenChecker(routes: RouteObject[]): (path: string) => boolean {
-  return (path) => {
-    const matches = matchRoutes(routes, path);
-    const deepest = matches?.[matches.length - 1]?.route;
-    return deepest !== undefined && deepest.path !== '*';
-  };
-}
 
 function meetsCustomerConditions(link: ShellLink, customer: ShellContext['customer']): boolean {
   const hasCondition = link.feature || link.hiddenByFeature || link.companyType || link.customerKind;

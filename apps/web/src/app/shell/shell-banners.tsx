@@ -11,7 +11,7 @@ import { IconDiscount, IconGauge, IconUserShield, IconWifiOff } from '@tabler/ic
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentCustomer } from '@/api/session';
-import { useCanOpenScreen } from '../route-tree';
+import { useCanOpenScreen } from '@/lib/route-tree';
 import { discountText, type ShellBanner, selectBanners } from './banners';
 import { dismissPromotion, readDismissedPromotions } from './promotion-dismissals';
 import { usePromotions } from './promotions-query';

@@ -1,7 +1,7 @@
 import type { DocsIndexItem, SearchResult } from '@portal/contract';
 import { dedupeSearchResults } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { TitledScreen } from '../../route-tree';
+import type { TitledScreen } from '@/lib/route-tree';
 import {
   buildGroups,
   circuitItems,

@@ -1,6 +1,6 @@
 import type { DocsIndexItem, SearchResult } from '@portal/contract';
 import { circuitLookupPath, hasPermissions, isSearchable, rankDocuments, serviceTypeLabel } from '@portal/domain';
-import type { TitledScreen } from '../../route-tree';
+import type { TitledScreen } from '@/lib/route-tree';
 
 /**
  * The quick search of spec 2 "Shell, navigation and search" as plain data: which groups and items it shows for a

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { circuitSearchQuery, docsIndexQuery, searchOptionsQuery } from '@/api/search';
 import { usePermissions } from '@/api/session';
 import { FEATURE_REQUEST_URL } from '@/lib/portal-links';
-import { titledScreens, useCanOpenScreen, useRouteTree } from '../../route-tree';
+import { titledScreens, useCanOpenScreen, useRouteTree } from '@/lib/route-tree';
 import {
   buildGroups,
   circuitItems,

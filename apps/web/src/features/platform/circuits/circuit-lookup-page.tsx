@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
 import { circuitSearchQuery } from '@/api/search';
 import { usePermissions } from '@/api/session';
-import { useCanOpenScreen } from '@/app/route-tree';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { useCanOpenScreen } from '@/lib/route-tree';
 import { findExactCircuit } from './find-circuit';
 
 function BackToDashboard() {

@@ -3,7 +3,6 @@ import { useCallback, useContext } from 'react';
 import { matchRoutes, type RouteObject, UNSAFE_DataRouterContext } from 'react-router';
 import { useCurrentCustomer, usePermissions } from '@/api/session';
 import { isForDirectCustomersOnly, type RouteHandle, requiredPermissions, routeHandle } from './route-handle';
-import { screenChecker } from './shell/navigation';
 
 /** A screen the user can open by a fixed path, with the title its route handle gives it. */
 export interface TitledScreen {
@@ -46,7 +45,19 @@ export function titledScreens(routes: readonly RouteObject[]): TitledScreen[] {
 }
 
 /**
- * Whether the portal has a screen at `path` (shell `screenChecker`: not only the catch-all) that a user with these
+ * Whether a path opens a screen of the route tree: some route matches it and the deepest match is not the
+ * catch-all that sends unknown paths to / (spec 2).
+ */
+export function screenChecker(routes: RouteObject[]): (path: string) => boolean {
+  return (path) => {
+    const matches = matchRoutes(routes, path);
+    const deepest = matches?.[matches.length - 1]?.route;
+    return deepest !== undefined && deepest.path !== '*';
+  };
+}
+
+/**
+ * Whether the portal has a screen at `path` (`screenChecker`: not only the catch-all) that a user with these
  * permissions may open (spec 6), and, for a customer of a reseller, one not kept for direct customers (spec 2
  * "Billing"). This is how links to areas not built yet, or not allowed, stay hidden.
  */
