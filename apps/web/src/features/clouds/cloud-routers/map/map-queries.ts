@@ -4,9 +4,10 @@ import { portQuery } from '@/api/port';
 import { routerConnectionsQuery } from '../api/cloud-router-queries';
 import type { PortStates } from './topology-graph';
 
-// The map reads through the cloud router screens' and the ports' own queries (the live-events convention's keys:
-// `['cloud_router', 'list']`, `['cr_connection', 'list', router]`, `['port', id]`), so an event about any router,
-// connection, BGP session or port refreshes what the map draws, and a screen already open shares its answers.
+// The map reads through the cloud router screens' queries and the one-port query of src/api the ports' screens read
+// too (the live-events convention's keys: `['cloud_router', 'list']`, `['cr_connection', 'list', router]`,
+// `['port', id]`), so an event about any router, connection, BGP session or port refreshes what the map draws, and a
+// screen already open shares its answers.
 
 /** `GET /v2/services/cloud-routers/{id}/connections` of each router drawn, by router. */
 export function useMapConnections(routerIds: readonly string[]) {
