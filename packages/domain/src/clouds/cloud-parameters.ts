@@ -1,5 +1,6 @@
 import type { CloudProvider } from '../catalogue/port-options.js';
 import { messages } from '../forms/messages.js';
+import type { FieldErrors } from '../forms/types.js';
 import { validateCustomerAsn, validateGoogleBgpAsn, validateRemoteAsn } from '../network/asn.js';
 import { validateMd5Key, validateVlan } from '../network/bgp-limits.js';
 import { interfaceNetwork } from '../network/bgp-session-addresses.js';
@@ -13,6 +14,8 @@ import {
 import { validateIpv4 } from '../network/ip-address.js';
 import { VIF_TYPES, type VifType, validateVifAddress } from '../network/ip-class.js';
 import { ipInRangeMessage, validateIpInNetwork } from '../network/ip-range.js';
+
+export type { FieldErrors } from '../forms/types.js';
 
 /** wire reference 3.7: the clouds a cloud credential is for. */
 export const CLOUD_CREDENTIAL_PROVIDERS = ['aws', 'google'] as const;
@@ -112,9 +115,6 @@ export function validateMtu(value: unknown, provider: 'aws' | 'google', vifType?
 
 /** wire reference 3.7: Google keepalive interval 20 to 60 seconds (default 20). */
 export const GOOGLE_KEEPALIVE = { min: 20, max: 60, default: 20 } as const;
-
-/** Field name → message; empty when everything holds. Field names are the wire's, nested with dots. */
-export type FieldErrors = Record<string, string>;
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../clouds/cloud-parameters.js';
 import { messages } from '../forms/messages.js';
+import type { FieldErrors } from '../forms/types.js';
 import { formatWords, parseInterfaceAddress } from '../routing/prefix.js';
 import { IP_MESSAGES, validateIpv4, validateIpv6 } from './ip-address.js';
 import { validateIpInNetwork } from './ip-range.js';

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../clouds/cloud-parameters.js';
 import { messages } from '../forms/messages.js';
+import type { FieldErrors } from '../forms/types.js';
 import { validatePrefix } from '../network/ip-address.js';
 import { validatePrivateIp, validatePublicIp } from '../network/ip-class.js';
 import { validateHostBits } from '../network/network-address.js';
