@@ -96,7 +96,6 @@ export function createPlatform(deps: {
   jobs.register(telemetryBackfillJob);
   jobs.register(housekeepingJob);
   const network = new NetworkSimulator(workflows);
-  registerTelemetryHooks(network);
   const cloudSettingsSecrets = new CloudSettingsSecrets(deps.secrets);
   const clouds = new CloudSimulator({
     awsAcceptMs: config.CLOUD_AWS_ACCEPT_MS,
@@ -104,6 +103,7 @@ export function createPlatform(deps: {
     settingsSecrets: cloudSettingsSecrets,
   });
   jobs.register(clouds.advanceJob);
+  registerTelemetryHooks(network, clouds);
   const circuits = new CircuitDirectory();
   return {
     footprint: new CustomerFootprint(),

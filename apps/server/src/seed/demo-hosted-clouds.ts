@@ -192,18 +192,22 @@ export function addDemoHostedClouds(world: DemoWorld, owner: { customerId: strin
       pop: 'NYC1',
     }),
   ]);
-  world.add(telemetryInterfaces, [
-    {
-      telemetryId: DEMO_HOSTED_CLOUDS.google,
+  // Measured as the network measures a hosted connection once active (telemetry-hooks.ts): its own id and its
+  // traffic at its port, which the stats-vc tab reads; it carries nothing while the NYC1 port is down.
+  const google = DEMO_HOSTED_CLOUDS.google;
+  world.add(
+    telemetryInterfaces,
+    [google, `${google}/${DEMO_NETWORK.ports.nyc}`].map((telemetryId) => ({
+      telemetryId,
       customerId,
-      objectId: DEMO_HOSTED_CLOUDS.google,
+      objectId: google,
       speedMbps: 500,
       media: null,
       hasOptics: false,
       linkIds: [DEMO_NETWORK.ports.nyc],
       startedAt: ORDERED_AT,
-    },
-  ]);
+    })),
+  );
   world.afterLoad('demo hosted clouds: history', async ({ tx, inserted }) => {
     const added = inserted(hostedClouds);
     if (added.length === 0) return;

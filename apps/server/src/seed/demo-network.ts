@@ -69,7 +69,8 @@ const IN_SERVICE_SINCE = new Date(Date.UTC(2025, 8, 15, 14, 0));
 
 /**
  * The measured interfaces of the circuits in service (the telemetry id conventions of telemetry-hooks.ts): a VC
- * and each of its ends `<vc>/<port>`; a cloud-router connection and its `:ipsec` and `:nat` traffic.
+ * and each of its ends `<vc>/<port>`; a hosted cloud connection and its traffic at its port `<connection>/<port>`
+ * (its stats-vc tab); a cloud-router connection and its `:ipsec` and `:nat` traffic.
  */
 const INTERFACES: readonly {
   objectId: string;
@@ -115,7 +116,7 @@ const INTERFACES: readonly {
   },
   {
     objectId: DEMO_NETWORK.hostedCloud,
-    telemetryIds: [DEMO_NETWORK.hostedCloud],
+    telemetryIds: [DEMO_NETWORK.hostedCloud, `${DEMO_NETWORK.hostedCloud}/${DEMO_NETWORK.ports.nyc}`],
     speedMbps: 1000,
     linkIds: [DEMO_NETWORK.ports.nyc],
   },

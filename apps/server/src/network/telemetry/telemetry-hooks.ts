@@ -1,7 +1,10 @@
-import { parseSpeedMbps } from '@portal/domain';
-import type { Transaction } from '../../db/client.js';
+import { CLOUD_PROVIDERS, type CloudProvider, parseSpeedMbps } from '@portal/domain';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { CloudProviderDriver, ProviderSideState } from '../../clouds/cloud-provider-driver.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { networkWorkflows, telemetryInterfaces } from '../../db/schema/index.js';
 import { LINK_DISABLED, LINK_UP, type LinkState, recordLinkChange } from '../link-state.js';
-import type { NetworkDriver, NetworkObjectType, WorkflowStepUpdate } from '../network-driver.js';
+import type { NetworkDriver, NetworkObjectRef, NetworkObjectType, WorkflowStepUpdate } from '../network-driver.js';
 import { setObjectTelemetrySpeed, stopObjectTelemetry, type TrackedInterface, trackInterface } from './collector.js';
 
 /** The kinds of object with traffic to measure; cloud routers, BGP sessions and cross connects have none. */
@@ -14,22 +17,31 @@ const MEASURED_TYPES: readonly NetworkObjectType[] = [
   'cr_connection',
   'hpi',
 ];
-/** Physical interfaces report optics. */
+/** Physical interfaces report optics (a hosted cloud connection, a VLAN on the customer's port, has none). */
 const WITH_OPTICS: readonly NetworkObjectType[] = ['port', 'lag', 'ptp', 'cloud_connection'];
 
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /**
- * The telemetry ids of an object (the convention the metric endpoints read): the object's own id; for a VC or a
- * point-to-point also `<id>/<port circuit id>` per interface (`details.interfaces`); for a point-to-point also the
- * port the provider built at each end, by its own id (its port view, optics included); for a cloud-router
+ * A hosted cloud connection: a cloud connection on the customer's port (`details.interfaces`, a VLAN of it); a
+ * dedicated one is a port of its own and names none.
+ */
+function isHostedCloud(update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): boolean {
+  return update.ref.objectType === 'cloud_connection' && texts(update.details.interfaces).length > 0;
+}
+
+/**
+ * The telemetry ids of an object (the convention the metric endpoints read): the object's own id; for a VC, a
+ * point-to-point or a hosted cloud connection also `<id>/<port circuit id>` per interface (`details.interfaces`:
+ * its traffic at that port, what a VC's stats and a hosted connection's stats-vc read); for a point-to-point also
+ * the port the provider built at each end, by its own id (its port view, optics included); for a cloud-router
  * connection also `<id>:ipsec` and `<id>:nat` when `details.is_ipsec` / `details.has_nat`.
  */
 export function telemetryIdsOf(update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): string[] {
   const { ref, details } = update;
   const ids = [ref.objectId];
-  if (ref.objectType === 'vc' || ref.objectType === 'ptp') {
+  if (ref.objectType === 'vc' || ref.objectType === 'ptp' || isHostedCloud(update)) {
     ids.push(...texts(details.interfaces).map((port) => `${ref.objectId}/${port}`));
   }
   if (ref.objectType === 'ptp') ids.push(...texts(details.interfaces));
@@ -79,12 +91,115 @@ async function recordLinkOf(tx: Transaction, update: WorkflowStepUpdate): Promis
   await recordLinkChange(tx, update.ref.customerId, { ...link, linkId: update.ref.objectId, at: new Date() });
 }
 
+/** Starts measuring every interface of an object at the speed and on the links its workflow's details name. */
+async function measureObject(tx: Executor, update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): Promise<void> {
+  const { ref, details } = update;
+  const speedMbps = speedOf(details);
+  if (speedMbps <= 0) return;
+  const media = typeof details.media === 'string' ? details.media : null;
+  for (const [index, telemetryId] of telemetryIdsOf(update).entries()) {
+    const iface: TrackedInterface = {
+      telemetryId,
+      customerId: ref.customerId,
+      objectId: ref.objectId,
+      speedMbps,
+      media,
+      // A point-to-point's optics are its end ports'; a hosted cloud connection's are its port's; everything
+      // else's its own.
+      hasOptics:
+        WITH_OPTICS.includes(ref.objectType) &&
+        !isHostedCloud(update) &&
+        (ref.objectType === 'ptp' ? texts(details.interfaces).includes(telemetryId) : index === 0),
+      linkIds: linkIdsOf(update),
+    };
+    await trackInterface(tx, iface);
+  }
+}
+
+const isCloudProvider = (value: unknown): value is CloudProvider =>
+  typeof value === 'string' && (CLOUD_PROVIDERS as readonly string[]).includes(value);
+
+/**
+ * Whether the cloud's side of a hosted connection is up (AWS: accepted by the customer, and brought up). A connection
+ * the cloud was never told of has nothing to wait for.
+ */
+async function isCloudSideUp(tx: Executor, clouds: CloudProviderDriver, update: WorkflowStepUpdate): Promise<boolean> {
+  const provider = update.details.provider;
+  if (!isCloudProvider(provider)) return true;
+  const { customerId, objectId } = update.ref;
+  const cloudSide = await clouds.providerState(tx, {
+    connectionId: objectId,
+    customerId,
+    provider,
+    portType: 'hosted',
+  });
+  return cloudSide === null || cloudSide.state === 'available';
+}
+
+/**
+ * The network's part of a cloud connection when it is done: its latest workflow if that finished a provision or a
+ * change (whose details carry the speed and the port), else null (still being built, failed, or deleted). The row is
+ * locked as a workflow step locks it, so a step finishing at the same moment waits, then sees the cloud's side.
+ */
+async function finishedNetworkPart(tx: Executor, ref: NetworkObjectRef) {
+  const [latest] = await tx
+    .select({ operation: networkWorkflows.operation, state: networkWorkflows.state, details: networkWorkflows.details })
+    .from(networkWorkflows)
+    .where(
+      and(
+        eq(networkWorkflows.customerId, ref.customerId),
+        eq(networkWorkflows.objectType, ref.objectType),
+        eq(networkWorkflows.objectId, ref.objectId),
+      ),
+    )
+    .orderBy(desc(networkWorkflows.createdAt))
+    .limit(1)
+    .for('update');
+  if (latest?.state !== 'COMPLETE') return null;
+  return latest.operation === 'provision' || latest.operation === 'modify' ? latest.details : null;
+}
+
+async function isMeasured(tx: Executor, ref: NetworkObjectRef): Promise<boolean> {
+  const [row] = await tx
+    .select({ telemetryId: telemetryInterfaces.telemetryId })
+    .from(telemetryInterfaces)
+    .where(
+      and(
+        eq(telemetryInterfaces.customerId, ref.customerId),
+        eq(telemetryInterfaces.objectId, ref.objectId),
+        isNull(telemetryInterfaces.stoppedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A hosted connection whose cloud side comes up after the network's part was done (an AWS connection the customer
+ * accepted later) starts being measured then; one already measured (a cloud side back up after a change) keeps its
+ * interfaces as they are.
+ */
+async function measureWhenCloudSideUp(tx: Transaction, cloudSide: ProviderSideState): Promise<void> {
+  if (cloudSide.state !== 'available') return;
+  const ref: NetworkObjectRef = {
+    objectType: 'cloud_connection',
+    objectId: cloudSide.ref.connectionId,
+    customerId: cloudSide.ref.customerId,
+  };
+  const details = await finishedNetworkPart(tx, ref);
+  if (details === null || (await isMeasured(tx, ref))) return;
+  if (!isHostedCloud({ ref, details })) return;
+  await measureObject(tx, { ref, details });
+}
+
 /**
  * The network starts measuring an object when its provisioning completes (it needs `details.speed`), measures it
- * at its new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a port's or LAG's link follows its workflows. Runs in the step's transaction, like
- * every hook.
+ * at its new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a
+ * port's or LAG's link follows its workflows. A hosted cloud connection is measured from when it is active: its
+ * network part done and the cloud's side up, whichever comes last. Runs in the step's (or the cloud change's)
+ * transaction, like every hook.
  */
-export function registerTelemetryHooks(network: NetworkDriver): void {
+export function registerTelemetryHooks(network: NetworkDriver, clouds: CloudProviderDriver): void {
   for (const objectType of MEASURED_TYPES) {
     network.onStep(objectType, async (tx, update) => {
       if (!update.isFinal || update.failureReason) return;
@@ -98,23 +213,10 @@ export function registerTelemetryHooks(network: NetworkDriver): void {
         await setObjectTelemetrySpeed(tx, update.ref.customerId, update.ref.objectId, speedMbps);
         return;
       }
-      if (update.operation !== 'provision' || speedMbps <= 0) return;
-      const media = typeof update.details.media === 'string' ? update.details.media : null;
-      for (const [index, telemetryId] of telemetryIdsOf(update).entries()) {
-        const iface: TrackedInterface = {
-          telemetryId,
-          customerId: update.ref.customerId,
-          objectId: update.ref.objectId,
-          speedMbps,
-          media,
-          // A point-to-point's optics are its end ports'; everything else's its own.
-          hasOptics:
-            WITH_OPTICS.includes(objectType) &&
-            (objectType === 'ptp' ? texts(update.details.interfaces).includes(telemetryId) : index === 0),
-          linkIds: linkIdsOf(update),
-        };
-        await trackInterface(tx, iface);
-      }
+      if (update.operation !== 'provision') return;
+      if (isHostedCloud(update) && !(await isCloudSideUp(tx, clouds, update))) return;
+      await measureObject(tx, update);
     });
   }
+  clouds.onProviderState('hosted', measureWhenCloudSideUp);
 }
