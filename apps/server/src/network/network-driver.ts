@@ -1,6 +1,7 @@
 import type { DeviceInfo as ContractDeviceInfo, NetworkStatus } from '@portal/contract';
 import type { RouterInput, RouterResult } from '@portal/domain';
 import type { Executor, Transaction } from '../db/client.js';
+import type { CloudRouterLogFacts } from './cloud-router-logs.js';
 import type { LinkState } from './link-state.js';
 
 /** Every kind of product the network provisions (issue 6 "NetworkDriver"). */
@@ -189,6 +190,16 @@ export interface NetworkDriver {
   /** Registers a product module's hook for one kind of object. */
   onStep(objectType: NetworkObjectType, hook: WorkflowStepHook): void;
   routerLogs(db: Executor, ref: NetworkObjectRef, range: TimeRange, limit?: number): Promise<RouterLogEntry[]>;
+  /**
+   * A cloud router's log, a layer-3 router's (in the router-log shape of `routerLogs`): its BGP events as the
+   * routing recorded them, its connections coming up and going down, its IPsec tunnels' SA renewals.
+   */
+  cloudRouterLogs(
+    db: Executor,
+    facts: CloudRouterLogFacts,
+    range: TimeRange,
+    limit?: number,
+  ): Promise<RouterLogEntry[]>;
   /**
    * Cloud routers' routing: each BGP session against its peer (established, or down with the reason), the import
    * and export filters, best paths, what is advertised. The embedded network runs the domain's simulation.

@@ -1,5 +1,6 @@
 import { type RouterInput, type RouterResult, simulateRouter } from '@portal/domain';
 import type { Executor } from '../db/client.js';
+import { type CloudRouterLogFacts, cloudRouterLogs } from './cloud-router-logs.js';
 import type {
   NetworkDriver,
   NetworkObjectRef,
@@ -57,6 +58,10 @@ export class NetworkSimulator implements NetworkDriver {
 
   routerLogs(db: Executor, ref: NetworkObjectRef, range: TimeRange, limit?: number) {
     return routerLogs(db, ref, range, limit);
+  }
+
+  cloudRouterLogs(db: Executor, facts: CloudRouterLogFacts, range: TimeRange, limit?: number) {
+    return cloudRouterLogs(db, facts, range, limit);
   }
 
   routing(router: RouterInput): RouterResult {

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { type NatSettings, simulateRouter } from '@portal/domain';
 import {
   activityLog,
   bgpSessionEvents,
@@ -16,6 +18,8 @@ import {
   routerRef,
   sessionRef,
 } from '../modules/clouds/cloud-routers/cloud-routers.service.js';
+import { natEventMessage, updateEventMessage } from '../modules/clouds/cloud-routers/cloud-routers.workflow.js';
+import { routerInputOf } from '../modules/clouds/cloud-routers/routing-view.js';
 import { inventoryRow } from '../modules/platform/inventory/inventory.repo.js';
 import { createSecretBox } from '../modules/platform/secrets/secret-box.js';
 import { DEMO_NETWORK } from './demo-network.js';
@@ -26,6 +30,9 @@ import { type DemoWorld, demoId } from './demo-world.js';
 const ORDERED_AT = new Date(Date.UTC(2025, 8, 24, 15, 0));
 const CONNECTED_AT = new Date(Date.UTC(2025, 8, 24, 16, 0));
 const ESTABLISHED_AT = new Date(Date.UTC(2025, 8, 24, 16, 5));
+
+/** How long before the first start the demo's AWS session flapped (its hold timer expired). */
+const FLAP_BEFORE_START_MS = (3 * 60 + 17) * 60_000;
 
 const ROUTER_ASN = 4556;
 const BRANCH_ASN = 65020;
@@ -53,7 +60,10 @@ const prefix = (
  * (IKEv2, source NAT of the branch LAN behind a public pool address) and a hosted AWS connection to the data-lake
  * VPC in us-west-2 (Seattle on-ramp, the cloud's side available). Each connection has an established BGP session
  * with a peer of its kind, so the router's routes, looking glass and BGP logs answer from the first start: the
- * branch's LAN goes to AWS and the VPC's ranges to the branch, each through its session's filters.
+ * branch's LAN goes to AWS and the VPC's ranges to the branch, each through its session's filters. The BGP log
+ * holds each session coming up with its UPDATE counts (from the routing simulation of these very sessions), the
+ * branch's NAT, and the AWS session's flap a few hours before the first start, so the Router logs tab has routing
+ * to show in its default range.
  */
 export function addDemoCloudRouters(world: DemoWorld, owner: { customerId: string; orderedBy: string }): void {
   const { customerId } = owner;
@@ -102,7 +112,8 @@ export function addDemoCloudRouters(world: DemoWorld, owner: { customerId: strin
     updatedAt: CONNECTED_AT,
   } satisfies Partial<ConnectionRow>;
   // Sealed under the development key, which every start can open (the demo's key is no secret anyway).
-  const sharedKey = createSecretBox(undefined).seal('acme-branch-chicago-psk', 'ipsec-shared-key');
+  const secrets = createSecretBox(undefined);
+  const sharedKey = secrets.seal('acme-branch-chicago-psk', 'ipsec-shared-key');
   const ipsec: ConnectionRow = {
     ...blank,
     id: demoId(`cr-connection:${DEMO_NETWORK.ipsecConnection}`),
@@ -262,32 +273,79 @@ export function addDemoCloudRouters(world: DemoWorld, owner: { customerId: strin
     inventoryRow({ ...connectionInventoryEntry(router, ipsec), labels: ['branch', 'ipsec'] }),
     inventoryRow({ ...connectionInventoryEntry(router, aws), labels: ['production', 'aws'] }),
   ]);
+  // What the routing simulation makes of the two sessions: the BGP log's UPDATE lines count its routes.
+  const routing = simulateRouter(routerInputOf(secrets, { router, connections, sessions }));
+  const outcomeOf = (session: SessionRow) => routing.sessions.find((item) => item.id === session.id);
+  const eventOf =
+    (session: SessionRow) =>
+    (id: string, at: Date, severity: 'notice' | 'informational' | 'warning', message: string) => ({
+      id,
+      customerId,
+      routerId: router.id,
+      connectionCircuitId: connections.find((item) => item.id === session.connectionId)?.circuitId ?? '',
+      bgpSettingsUuid: session.id,
+      severity,
+      message,
+      at,
+    });
+  const peerText = (session: SessionRow) => `(peer ${session.remoteAddress}, AS ${session.remoteAsn})`;
+  const established = (session: SessionRow) =>
+    `BGP state idle → connect → opensent → openconfirm → established ${peerText(session)}`;
   world.add(
     bgpSessionEvents,
     sessions.flatMap((session) => {
-      const connection = connections.find((item) => item.id === session.connectionId) ?? ipsec;
-      const event = (step: number, severity: 'notice' | 'informational', message: string) => ({
-        id: demoId(`bgp-event:${session.id}:${step}`),
-        customerId,
-        routerId: router.id,
-        connectionCircuitId: connection.circuitId,
-        bgpSettingsUuid: session.id,
-        severity,
-        message,
-        at: new Date(ESTABLISHED_AT.getTime() + step * 1000),
-      });
+      const event = (step: number, severity: 'notice' | 'informational', message: string) =>
+        eventOf(session)(
+          demoId(`bgp-event:${session.id}:${step}`),
+          new Date(ESTABLISHED_AT.getTime() + step * 1000),
+          severity,
+          message,
+        );
+      const outcome = outcomeOf(session);
+      const nat = natEventMessage(session.nat as NatSettings | null);
       return [
         event(0, 'notice', `BGP session to ${session.remoteAddress} (AS ${session.remoteAsn}) created; configuring`),
-        event(
-          1,
-          'notice',
-          `BGP state idle → connect → opensent → openconfirm → established (peer ${session.remoteAddress}, AS ${session.remoteAsn})`,
-        ),
+        event(1, 'notice', established(session)),
+        ...(outcome ? [event(2, 'informational', updateEventMessage(outcome))] : []),
+        ...(nat ? [event(3, 'notice', nat)] : []),
       ];
     }),
   );
   world.afterLoad('demo cloud router: history', async ({ tx, inserted }) => {
     if (inserted(cloudRouters).length === 0) return;
+    // A few hours before the first start the AWS session's hold timer expired and it came back 38 seconds later:
+    // the branch lost the VPC's routes meanwhile. Times relative to the start, so the Router logs tab shows it.
+    const flapAt = Date.now() - FLAP_BEFORE_START_MS;
+    const awsLog = eventOf(awsSession);
+    const branchLog = eventOf(branchSession);
+    const toBranch = outcomeOf(branchSession)?.exported.filter((item) => item.accepted).length ?? 0;
+    const awsOutcome = outcomeOf(awsSession);
+    await tx
+      .insert(bgpSessionEvents)
+      .values([
+        awsLog(
+          randomUUID(),
+          new Date(flapAt),
+          'warning',
+          `BGP state established → idle: hold timer expired, no KEEPALIVE from the peer for 90 s; NOTIFICATION code 4 sent ${peerText(awsSession)}`,
+        ),
+        branchLog(
+          randomUUID(),
+          new Date(flapAt + 1000),
+          'informational',
+          `UPDATE: withdrawing ${toBranch} prefixes learned on ${aws.circuitId}; advertising 0`,
+        ),
+        awsLog(randomUUID(), new Date(flapAt + 38_000), 'notice', established(awsSession)),
+        ...(awsOutcome
+          ? [awsLog(randomUUID(), new Date(flapAt + 39_000), 'informational', updateEventMessage(awsOutcome))]
+          : []),
+        branchLog(
+          randomUUID(),
+          new Date(flapAt + 40_000),
+          'informational',
+          `UPDATE: advertising ${toBranch} prefixes learned on ${aws.circuitId} again`,
+        ),
+      ]);
     await recordFinishedProvisioning(tx, [
       { ref: routerRef(router), at: ORDERED_AT },
       ...connections.map((row) => ({ ref: connectionRef(row), at: CONNECTED_AT })),

@@ -33,7 +33,6 @@ import {
   readRouter,
   readSession,
   removePrefixes,
-  routerLogs,
   type SessionReader,
   updateConnection,
   updateIpsec,
@@ -43,6 +42,7 @@ import {
 import { registerCloudRouterWorkflowHooks } from './cloud-routers.workflow.js';
 import { changeableCrConnections } from './cr-connection-modify.js';
 import { listAllConnectionViews, listBgpSettings, readBgpSettings, readBgpSettingsL3 } from './customer-reads.js';
+import { routerLogs } from './router-logs.js';
 import { allRoutes, bgpLogs, connectionRoutes, dryRun, dryRunNewSession, runLookingGlass } from './routing-reads.js';
 
 export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';

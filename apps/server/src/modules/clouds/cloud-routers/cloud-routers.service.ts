@@ -13,8 +13,6 @@ import type {
   IpsecConnectionCreated,
   IpsecSettingsView,
   NetworkStatus,
-  RouterLog,
-  RouterLogsQuery,
   UpdateBgpSessionRequest,
   UpdateCloudRouterRequest,
   UpdateConnectionRequest,
@@ -54,7 +52,6 @@ import { uniqueConstraintOf } from '../../identity/users/identity.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { assertOrderablePlace, resolveAccount } from '../../network/ports/port-order-checks.js';
-import { readRouterLogs } from '../../network/ports/port-reads.js';
 import { findCustomerPort } from '../../network/ports/ports.repo.js';
 import { locationsByPops } from '../../operations/locations/locations.repo.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
@@ -363,17 +360,6 @@ export async function deleteRouter(deps: CloudRouterDeps, caller: Caller, id: st
       objectId: row.circuitId,
     });
   });
-}
-
-/** `GET …/router-logs`: the router's log lines, as a port's are read. */
-export async function routerLogs(
-  deps: CloudRouterDeps,
-  customerId: string,
-  id: string,
-  query: RouterLogsQuery,
-): Promise<RouterLog[]> {
-  const row = await requireRouter(deps.db, customerId, id);
-  return readRouterLogs(deps, routerRef(row), query);
 }
 
 // ------------------------------------------------------------------------------------------------ connections

@@ -1,3 +1,4 @@
+import type { NatSettings, SessionResult } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
@@ -8,9 +9,39 @@ import { type ConnectionRow, findRouterById, findSession, listSessions, type Rou
 import { syncConnectionInventory, syncRouterInventory } from './cloud-routers.service.js';
 import { isLive, loadWorld, routerInputOf } from './routing-view.js';
 
+/** The BGP log's line for what an established session exchanged: its routes through its import and export filters. */
+export function updateEventMessage(outcome: Pick<SessionResult, 'imported' | 'exported'>): string {
+  const accepted = outcome.imported.filter((item) => item.accepted).length;
+  const advertised = outcome.exported.filter((item) => item.accepted).length;
+  return `UPDATE: received ${outcome.imported.length} prefixes, accepted ${accepted}, rejected ${outcome.imported.length - accepted} by the import filter; advertising ${advertised}`;
+}
+
+/**
+ * The BGP log's line for a session's NAT once the session is up (spec 3 NAT on a NAT-capable connection): the source
+ * NAT's private prefixes and pool, or the destination NAT's mappings; undefined without NAT.
+ */
+export function natEventMessage(nat: NatSettings | null | undefined): string | undefined {
+  if (!nat) return undefined;
+  if (nat.nat_type === 'inline_dnat') {
+    const mappings = (nat.dnat_mappings ?? []).map(
+      (mapping) =>
+        `${mapping.public_ip ?? '?'} → ${mapping.private_ip ?? '?'}${mapping.conditional_prefix ? ` for traffic from ${mapping.conditional_prefix}` : ''}`,
+    );
+    return mappings.length > 0 ? `NAT: destination NAT active, ${mappings.join('; ')}` : undefined;
+  }
+  const sources = nat.pre_nat_sources ?? [];
+  const pool = nat.pool_prefixes ?? [];
+  if (sources.length === 0 || pool.length === 0) return undefined;
+  const where =
+    (nat.direction ?? 'output') === 'output'
+      ? "the peer's routes leave the router as the pool"
+      : 'the routes advertised to the peer are sent as the pool';
+  return `NAT: source NAT (overload) active, ${sources.join(', ')} translated to ${pool.join(', ')}; ${where}`;
+}
+
 /**
  * Runs the routing simulation for some sessions of a router once their configuration is in place, and writes what
- * each reached (established, or down with the reason) with its state changes and route counts in the BGP log.
+ * each reached (established, or down with the reason) with its state changes, route counts and NAT in the BGP log.
  */
 export async function evaluateSessions(
   tx: Executor,
@@ -60,13 +91,9 @@ export async function evaluateSessions(
       1,
     );
     if (state === 'established' && outcome) {
-      const accepted = outcome.imported.filter((item) => item.accepted).length;
-      const advertised = outcome.exported.filter((item) => item.accepted).length;
-      await log(
-        'informational',
-        `UPDATE: received ${outcome.imported.length} prefixes, accepted ${accepted}, rejected ${outcome.imported.length - accepted} by the import filter; advertising ${advertised}`,
-        2,
-      );
+      await log('informational', updateEventMessage(outcome), 2);
+      const nat = natEventMessage(session.nat as NatSettings | null);
+      if (nat !== undefined) await log('notice', nat, 3);
     }
   }
 }

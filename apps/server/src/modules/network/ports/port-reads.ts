@@ -99,7 +99,7 @@ export async function portRouterLogs(
 }
 
 /**
- * The router log lines of an object the caller owns (a port, a cloud router) in the asked range (default the last
+ * The router log lines of an object the caller owns (a port) in the asked range (default the last
  * 24 hours), keeping those of the asked severity or worse (spec 4 ranks: emergency 1 ... debug 8).
  */
 export async function readRouterLogs(
@@ -107,10 +107,21 @@ export async function readRouterLogs(
   ref: NetworkObjectRef,
   query: RouterLogsQuery,
 ): Promise<RouterLog[]> {
+  return readLogLines(query, (range) => deps.network.routerLogs(deps.db, ref, range));
+}
+
+/**
+ * The router-log query of any object (a port, a cloud router): the asked range (default the last 24 hours; 400
+ * naming `time_from` when it is after `time_to`), then the lines of the asked severity or worse.
+ */
+export async function readLogLines(
+  query: RouterLogsQuery,
+  read: (range: { from: Date; to: Date }) => Promise<RouterLog[]>,
+): Promise<RouterLog[]> {
   const to = query.time_to ?? new Date();
   const from = query.time_from ?? new Date(to.getTime() - DAY_MS);
   if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
-  const entries = await deps.network.routerLogs(deps.db, ref, { from, to });
+  const entries = await read({ from, to });
   const worst = query.severity ? logSeverityRank(query.severity) : undefined;
   return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
 }
