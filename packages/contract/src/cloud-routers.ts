@@ -523,6 +523,15 @@ export const bgpSessionSchema = z.object({
 });
 export type BgpSession = z.infer<typeof bgpSessionSchema>;
 
+/** How a route takes part in a NAT (wire-compatible addition: the official client never reads routes). */
+export const bgpRouteNatSchema = z.object({
+  side: z.enum(['private', 'public']),
+  nat_type: z.enum(['overload', 'inline_dnat']),
+  public_prefixes: z.array(z.string()),
+  private_prefixes: z.array(z.string()),
+  conditional_prefix: z.string().nullable(),
+});
+
 /** A route of a session's or the router's table. */
 export const bgpRouteSchema = z.object({
   prefix: z.string(),
@@ -538,6 +547,14 @@ export const bgpRouteSchema = z.object({
   bgp_settings_uuid: z.string(),
   /** Which prefix entry decided it, or why it was refused. */
   reason: z.string(),
+  /**
+   * The address translation the route takes part in; null (always sent) when none. `side` `private`: a route
+   * received and accepted behind a source NAT, in the router's table only as `public_prefixes` (the pool), so never
+   * its best path itself; `public`: a route that is a NAT's public side (a source NAT pool, a destination NAT's
+   * public address) standing for `private_prefixes` (a destination NAT's only for traffic from
+   * `conditional_prefix`).
+   */
+  nat: bgpRouteNatSchema.nullable().optional(),
 });
 export type BgpRoute = z.infer<typeof bgpRouteSchema>;
 

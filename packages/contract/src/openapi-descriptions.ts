@@ -441,6 +441,19 @@ export const COMPONENT_FIELD_DESCRIPTIONS: Record<string, string> = {
   'BgpDryRunRequest.md5':
     "The draft's BGP MD5 key. `********`, or any key sent by a caller who may not change the session, keeps the " +
     'saved one.',
+  'BgpRoute.reason': 'Which prefix entry of the filter decided the route (and its NAT), or why it was refused.',
+  'BgpRoute.nat':
+    'The address translation the route takes part in; null when none. A received route behind a source NAT ' +
+    '(`side` private) is in the table only as its pool, so it is never the best path itself.',
+  'BgpRouteNat.side':
+    '`private`: received and accepted behind a source NAT, held in the table only as `public_prefixes`; ' +
+    "`public`: the NAT's public side (a pool, a destination NAT's public address) standing for `private_prefixes`.",
+  'BgpRouteNat.nat_type': '`overload` (source NAT to a pool) or `inline_dnat` (destination NAT).',
+  'BgpRouteNat.public_prefixes': 'The public side: the pool prefixes, or the destination NAT’s public address.',
+  'BgpRouteNat.private_prefixes':
+    'The private side: the networks behind the pool, or the address the public one maps to.',
+  'BgpRouteNat.conditional_prefix':
+    'A destination NAT applies only to traffic from this prefix; null: to all traffic (and for a source NAT).',
   'Location.type': 'The kind of site (colo, …).',
   'Location.status': 'Whether the location takes orders (Active, …).',
   'Location.state': 'State or province.',

@@ -142,6 +142,84 @@ describe('routing simulation: NAT changes what the router holds and advertises',
 
   it.each([
     {
+      name: 'source NAT output: the private networks received are in the table only as the pool',
+      nat: { onPrem: snat('output') },
+      session: 'on-prem',
+      direction: 'imported',
+      translations: {
+        '10.1.0.0/16': {
+          side: 'private',
+          natType: 'overload',
+          publicPrefixes: ['203.0.113.0/29'],
+          privatePrefixes: ['10.1.0.0/16'],
+        },
+        '10.2.0.0/16': {
+          side: 'private',
+          natType: 'overload',
+          publicPrefixes: ['203.0.113.0/29'],
+          privatePrefixes: ['10.2.0.0/16'],
+        },
+        '198.51.100.0/24': undefined,
+      },
+    },
+    {
+      name: 'source NAT output: the pool advertised to AWS stands for the private networks',
+      nat: { onPrem: snat('output') },
+      session: 'aws',
+      direction: 'exported',
+      translations: {
+        '198.51.100.0/24': undefined,
+        '203.0.113.0/29': {
+          side: 'public',
+          natType: 'overload',
+          publicPrefixes: ['203.0.113.0/29'],
+          privatePrefixes: ['10.1.0.0/16', '10.2.0.0/16'],
+        },
+      },
+    },
+    {
+      name: 'source NAT input on AWS: the pool sent to AWS stands for the networks of the table',
+      nat: { aws: snat('input') },
+      session: 'aws',
+      direction: 'exported',
+      translations: {
+        '198.51.100.0/24': undefined,
+        '203.0.113.0/29': {
+          side: 'public',
+          natType: 'overload',
+          publicPrefixes: ['203.0.113.0/29'],
+          privatePrefixes: ['10.1.0.0/16', '10.2.0.0/16'],
+        },
+      },
+    },
+    {
+      name: 'destination NAT: the public address advertised stands for the private one, for its sources',
+      nat: { onPrem: dnat('10.1.2.3') },
+      session: 'aws',
+      direction: 'exported',
+      translations: {
+        '10.1.0.0/16': undefined,
+        '10.2.0.0/16': undefined,
+        '198.51.100.0/24': undefined,
+        '198.51.100.10/32': {
+          side: 'public',
+          natType: 'inline_dnat',
+          publicPrefixes: ['198.51.100.10/32'],
+          privatePrefixes: ['10.1.2.3/32'],
+          conditionalPrefix: '192.0.2.0/24',
+        },
+      },
+    },
+  ] as const)('tells which routes a NAT translates: $name', ({ nat, session, direction, translations }) => {
+    const decisions = simulateRouter(router(nat)).sessions.find((item) => item.id === session)?.[direction] ?? [];
+    const accepted = decisions.filter((decision) => decision.accepted);
+    expect(Object.fromEntries(accepted.map((decision) => [decision.prefix, decision.translation]))).toEqual(
+      translations,
+    );
+  });
+
+  it.each([
+    {
       name: 'a pool address answers the pool with the private networks behind it',
       nat: { onPrem: snat('output') },
       address: '203.0.113.5',

@@ -63,6 +63,40 @@ export interface RouterInput {
   sessions: readonly { config: SessionConfig; peer: Peer }[];
 }
 
+/**
+ * Routing simulation: the address translation a route of a session takes part in. `private`: a route received and
+ * accepted behind a source NAT, which is in the table only as the NAT's pool (`publicPrefixes`) standing for it;
+ * `public`: a route that is a NAT's public side (a source NAT's pool, a destination NAT's public address) standing
+ * for `privatePrefixes` (the destination NAT's only for traffic from `conditionalPrefix` when set).
+ */
+export interface RouteTranslation {
+  side: 'private' | 'public';
+  natType: 'overload' | 'inline_dnat';
+  publicPrefixes: readonly string[];
+  privatePrefixes: readonly string[];
+  conditionalPrefix?: string | undefined;
+}
+
+/** Routing simulation: the public side a route in the table stands for, as its translation. */
+export function translationOf(prefix: Prefix, nat: RouteNat | undefined): RouteTranslation | undefined {
+  if (nat === undefined) return undefined;
+  if (nat.type === 'source') {
+    return {
+      side: 'public',
+      natType: 'overload',
+      publicPrefixes: [prefix.text],
+      privatePrefixes: [...nat.privatePrefixes],
+    };
+  }
+  return {
+    side: 'public',
+    natType: 'inline_dnat',
+    publicPrefixes: [prefix.text],
+    privatePrefixes: [`${nat.privateAddress}/${nat.privateAddress.includes(':') ? 128 : 32}`],
+    conditionalPrefix: nat.conditionalPrefix,
+  };
+}
+
 /** Routing simulation: what a policy did to one route: accepted with its attributes after policy, or rejected. */
 export interface PolicyDecision {
   prefix: string;
@@ -74,6 +108,8 @@ export interface PolicyDecision {
   received: RouteAttributes;
   /** Attributes after the policy, when accepted. */
   result?: RouteAttributes | undefined;
+  /** The NAT the route takes part in: received behind a source NAT, or advertised as a NAT's public side. */
+  translation?: RouteTranslation | undefined;
 }
 
 /** Routing simulation: a session's state with its routes received and advertised after policy. */
@@ -160,8 +196,15 @@ export function exportRoute(
   route: Route,
 ): PolicyDecision {
   const matched = matchPolicy(policy, route.prefix);
+  const translation = translationOf(route.prefix, route.nat);
   if (matched === undefined) {
-    return { prefix: route.prefix.text, accepted: false, reason: 'No export prefix matches', received: route };
+    return {
+      prefix: route.prefix.text,
+      accepted: false,
+      reason: 'No export prefix matches',
+      received: route,
+      translation,
+    };
   }
   const local = parseInterfaceAddress(session.l3Address);
   return {
@@ -170,6 +213,7 @@ export function exportRoute(
     entry: matched.source,
     reason: `Matches ${matched.prefix} ${matched.matchType}`,
     received: attributesOf(route),
+    translation,
     result: {
       asPath: prependedPath(routerAsn, matched.asPrepend ?? session.asPrepend ?? 0, route.asPath),
       origin: route.origin,
@@ -307,6 +351,12 @@ function importSession(session: CompiledSession, routerAsn: number, candidates: 
     decisions.push({
       ...decision,
       reason: `${decision.reason}; source NAT to ${poolText(sourceNat, parsed.prefix.family)}`,
+      translation: {
+        side: 'private',
+        natType: 'overload',
+        publicPrefixes: pool.map((item) => item.text),
+        privatePrefixes: [parsed.prefix.text],
+      },
     });
     for (const prefix of pool) {
       const held = pools.get(prefix.text);

@@ -7,6 +7,7 @@ import {
   peerRoutes,
   type RouterInput,
   type RouterResult,
+  type RouteTranslation,
   type SessionConfig,
 } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
@@ -141,10 +142,26 @@ function routeOf(
     cloud_circuit_id: facts.cloudCircuitId,
     bgp_settings_uuid: facts.sessionId,
     reason: decision.reason,
+    nat: natOfRoute(decision.translation),
   };
 }
 
-/** Every route of the router as the API lists them: received (accepted), rejected and advertised, per session. */
+/** How a route takes part in a NAT, as the API answers it (null: it does not). */
+function natOfRoute(translation: RouteTranslation | undefined): BgpRoute['nat'] {
+  if (translation === undefined) return null;
+  return {
+    side: translation.side,
+    nat_type: translation.natType,
+    public_prefixes: [...translation.publicPrefixes],
+    private_prefixes: [...translation.privatePrefixes],
+    conditional_prefix: translation.conditionalPrefix ?? null,
+  };
+}
+
+/**
+ * Every route of the router as the API lists them: received (accepted), rejected and advertised, per session. A
+ * received route behind a source NAT is not best (the pool stands for it in the table) and says so in `nat`.
+ */
 export function routesOf(world: RouterWorld, result: RouterResult): BgpRoute[] {
   const circuitOf = circuitsOfSessions(world);
   const best = new Map(result.rib.map((entry) => [entry.prefix.text, entry.best.sessionId]));
