@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bgpSessionEvents, cloudRouters } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
+import { demoId } from '../../../seed/demo-world.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -131,6 +135,32 @@ describe('GET /v2/services/cloud-routers/{id}/router-logs', () => {
     expect(childSas.every((line) => /^st0\.\d+$/.test(line.iface_name) && line.severity_name === 'informational')).toBe(
       true,
     );
+  });
+
+  it('answers the newest 500 lines, after the severity asked for: a month of renewals hides no warning', async () => {
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    const router = await harness.database.db
+      .select({ id: cloudRouters.id })
+      .from(cloudRouters)
+      .where(eq(cloudRouters.circuitId, DEMO_NETWORK.cloudRouter));
+    await harness.database.db.insert(bgpSessionEvents).values({
+      customerId: DEMO_CUSTOMER_IDS.acme,
+      routerId: router[0]?.id ?? '',
+      connectionCircuitId: DEMO_NETWORK.ipsecConnection,
+      bgpSettingsUuid: demoId(`bgp-session:${DEMO_NETWORK.ipsecConnection}`),
+      severity: 'warning',
+      message: 'BGP state established → idle: the peer closed the session (peer 169.254.20.2, AS 65020)',
+      at: new Date(monthAgo + 86_400_000),
+    });
+    const month = `${DEMO_LOGS}?time_from=${new Date(monthAgo).toISOString()}`;
+    const all = await logsOf(month);
+    expect(all).toHaveLength(500);
+    expect(all.some((line) => line.message.includes('the peer closed the session'))).toBe(false);
+    const warnings = await logsOf(`${month}&severity=warning`);
+    expect(warnings.map((line) => line.message)).toEqual([
+      expect.stringContaining('hold timer expired'),
+      `${DEMO_NETWORK.ipsecConnection}: BGP state established → idle: the peer closed the session (peer 169.254.20.2, AS 65020)`,
+    ]);
   });
 
   it('tells when the demo connections came up and their sessions established, with the branch NAT', async () => {
