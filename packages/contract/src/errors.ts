@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, VERIFIED_ONLY_SERVER_MESSAGE } from '@portal/domain';
+import { ERROR_MESSAGES, messages, VERIFIED_ONLY_SERVER_MESSAGE } from '@portal/domain';
 import { z } from 'zod';
 
 /**
@@ -58,3 +58,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A plain acknowledgement; the wire reference answers most actions with `{message}`. */
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * spec 5 "pattern" ('Not a valid value'): a query parameter given more than once (`?service_provider=a&
+ * service_provider=b`) where the route takes one value; every route answers it so, naming the parameter.
+ */
+export const repeatedParameterMessage = (name: string) => `${messages.pattern()}: give ${name} once, not repeated.`;

@@ -1,3 +1,4 @@
+import { repeatedParameterMessage } from '@portal/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -29,16 +30,41 @@ export function findNulCharacter(value: unknown, path = '', depth = 0): string |
   return null;
 }
 
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/**
+ * A query parameter given more than once reaches the schema as an array, which no route's query takes: the
+ * validator's own words ("expected string, received array") become the house message naming the parameter.
+ */
+function withRepeatedParameters(issues: readonly ValidationIssue[], query: unknown): ValidationIssue[] {
+  if (query === null || typeof query !== 'object') return [...issues];
+  const values = query as Record<string, unknown>;
+  return issues.map((issue) => {
+    const name = issue.instancePath.slice(1);
+    const isWholeParameter = name !== '' && !name.includes('/') && Object.hasOwn(values, name);
+    return isWholeParameter && Array.isArray(values[name])
+      ? { ...issue, message: repeatedParameterMessage(name) }
+      : issue;
+  });
+}
+
 /**
  * The validator of every route (params, query, body): a NUL character anywhere is refused first, naming the field,
- * for every route at once and before any handler or query sees it; then the contract's zod schema decides.
+ * for every route at once and before any handler or query sees it; then the contract's zod schema decides (a
+ * repeated query parameter answered in the house's words).
  */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
+  const isQuery = route.httpPart === 'querystring';
   return (data: unknown) => {
     const nulAt = findNulCharacter(data);
     if (nulAt !== null) return { error: [{ instancePath: nulAt, message: NUL_CHARACTER_MESSAGE }] as never };
-    return validate(data);
+    const result = validate(data);
+    if (!isQuery || !('error' in result) || !Array.isArray(result.error)) return result;
+    return { error: withRepeatedParameters(result.error as ValidationIssue[], data) as never };
   };
 };
 

@@ -9,6 +9,7 @@ export const MATRIX_CHECKS = {
   permission: 'group without the permission → 403',
   tenancy: "other customer's id → 404, nothing changed",
   fuzz: 'generated and hostile input → 2xx/4xx, house format',
+  query: 'each query parameter given twice → 400 naming it',
 } as const;
 export type MatrixCheck = keyof typeof MATRIX_CHECKS;
 
