@@ -1,6 +1,7 @@
 import {
   AZURE_ENCAPSULATIONS,
   AZURE_PORT_CATEGORIES,
+  DEDICATED_CLOUD_PROVIDERS,
   DEDICATED_CLOUD_SPEEDS,
   type DedicatedCloudProvider,
   messages,
@@ -8,11 +9,14 @@ import {
   SERVICE_CLASSES,
 } from '@portal/domain';
 import { z } from 'zod';
+import { choiceFilter, textFilter } from './catalogue-fields.js';
 import { cloudConnectionIdParamsSchema, cloudConnectionSchema } from './cloud-connections.js';
 import { optionalText } from './fields.js';
 import { loaField } from './point-to-points.js';
 import { AUTONEG_ONLY_1G_MESSAGE, descriptionField, poNumberField, popField, termField } from './port-fields.js';
+import { PORTS_MAX_PAGE_SIZE } from './ports.js';
 import { defineRoute } from './route.js';
+import { pageNumber } from './virtual-circuits.js';
 
 /** spec 6: ordering, changing and deleting dedicated cloud connections; reading them as cloud virtual circuits. */
 export const DEDICATED_CLOUD_ACCESS = {
@@ -102,6 +106,31 @@ export const updateDedicatedCloudRequestSchema = z
   });
 export type UpdateDedicatedCloudRequest = z.output<typeof updateDedicatedCloudRequestSchema>;
 
+/** The dedicated list's sort fields (`-field` sorts descending). */
+export const DEDICATED_SORT_FIELDS = [
+  'time_created',
+  'cloud_circuit_id',
+  'description',
+  'speed',
+  'state',
+  'service_provider',
+] as const;
+const DEDICATED_SORTS = DEDICATED_SORT_FIELDS.flatMap((field) => [field, `-${field}`]);
+
+/**
+ * `GET /v2/services/cloud/connections/dedicated`: filter, search, sort and page (the total in `x-total-item-count`,
+ * spec 7). Without a query it answers every connection up to the largest page, newest first, as the official
+ * client reads the bare list (wire reference 5).
+ */
+export const listDedicatedQuerySchema = z.object({
+  service_provider: choiceFilter(DEDICATED_CLOUD_PROVIDERS),
+  q: textFilter(),
+  sort: choiceFilter(DEDICATED_SORTS).transform((value) => value ?? '-time_created'),
+  page: pageNumber(1, 100_000),
+  page_size: pageNumber(PORTS_MAX_PAGE_SIZE, PORTS_MAX_PAGE_SIZE),
+});
+export type ListDedicatedQuery = z.output<typeof listDedicatedQuerySchema>;
+
 /** A dedicated cloud connection as answered (wire reference 3.7 CloudServiceConn, `port_type` dedicated). */
 export const dedicatedCloudSchema = cloudConnectionSchema;
 export type DedicatedCloud = z.infer<typeof dedicatedCloudSchema>;
@@ -135,8 +164,12 @@ export const dedicatedCloudRoutes = {
     path: '/services/cloud/connections/dedicated',
     access: DEDICATED_CLOUD_ACCESS.read,
     tag: 'Dedicated cloud',
-    summary: "The current customer's dedicated cloud connections, newest first (a bare array).",
+    summary:
+      "The current customer's dedicated cloud connections (a bare array, newest first unless sorted; the total is " +
+      'in `x-total-item-count`), filtered by provider and text (circuit id, description, PO number, PoP, region).',
+    query: listDedicatedQuerySchema,
     response: z.array(dedicatedCloudSchema),
+    paged: true,
   }),
   update: defineRoute({
     method: 'PATCH',

@@ -1,4 +1,9 @@
-import { type CreateDedicatedCloudOrder, IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
+import {
+  type CreateDedicatedCloudOrder,
+  IDEMPOTENCY_KEY_HEADER,
+  routeTable,
+  TOTAL_COUNT_HEADER,
+} from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
@@ -74,9 +79,11 @@ export function registerDedicatedCloudsModule(
       }),
     );
   }
-  mountRoute(app, db, routes.list, async (request) =>
-    (await listDedicatedRecords(db, customerOf(request))).map(presentDedicated),
-  );
+  mountRoute(app, db, routes.list, async (request, reply) => {
+    const { records, total } = await listDedicatedRecords(db, customerOf(request), request.query);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return records.map(presentDedicated);
+  });
   mountRoute(app, db, routes.update, async (request) =>
     updateDedicated(dedicatedDeps, callerOf(request), request.params.id, request.body),
   );

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, or } from 'drizzle-orm';
+import type { ListDedicatedQuery } from '@portal/contract';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { cloudOnRamps, dedicatedClouds, locations } from '../../../db/schema/index.js';
+import { escapeLikePattern } from '../../platform/inventory/inventory.repo.js';
 
 export type DedicatedCloudRow = typeof dedicatedClouds.$inferSelect;
 export type NewDedicatedCloudRow = typeof dedicatedClouds.$inferInsert;
@@ -64,11 +66,74 @@ export async function findDedicatedRecord(
   return record ?? null;
 }
 
-/** The customer's dedicated connections, newest first. */
-export async function listDedicatedRecords(db: Executor, customerId: string): Promise<DedicatedCloudRecord[]> {
-  return selectRecords(db)
-    .where(eq(dedicatedClouds.customerId, customerId))
-    .orderBy(desc(dedicatedClouds.createdAt), asc(dedicatedClouds.circuitId));
+function listConditions(customerId: string, query: ListDedicatedQuery): SQL[] {
+  const conditions: SQL[] = [eq(dedicatedClouds.customerId, customerId)];
+  if (query.service_provider) conditions.push(eq(dedicatedClouds.provider, query.service_provider));
+  if (query.q) {
+    const pattern = `%${escapeLikePattern(query.q)}%`;
+    const matches = or(
+      ilike(dedicatedClouds.circuitId, pattern),
+      ilike(dedicatedClouds.description, pattern),
+      ilike(dedicatedClouds.poNumber, pattern),
+      ilike(dedicatedClouds.pop, pattern),
+      ilike(dedicatedClouds.provider, pattern),
+      ilike(dedicatedClouds.awsRegion, pattern),
+      ilike(cloudOnRamps.region, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  return conditions;
+}
+
+const speedMbps = sql`(case when ${dedicatedClouds.speed} like '%Gbps' then 1000 else 1 end)
+  * nullif(regexp_replace(${dedicatedClouds.speed}, '[^0-9]', '', 'g'), '')::int`;
+
+const SORT_COLUMNS = {
+  time_created: dedicatedClouds.createdAt,
+  cloud_circuit_id: dedicatedClouds.circuitId,
+  description: dedicatedClouds.description,
+  speed: speedMbps,
+  state: dedicatedClouds.state,
+  service_provider: dedicatedClouds.provider,
+} as const;
+
+function orderOf(sort: string): SQL[] {
+  const isDescending = sort.startsWith('-');
+  const field = (isDescending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS;
+  const column = SORT_COLUMNS[field] ?? dedicatedClouds.createdAt;
+  return [isDescending ? desc(column) : asc(column), asc(dedicatedClouds.circuitId)];
+}
+
+/**
+ * A page of the customer's dedicated connections with the total matching the filters (`x-total-item-count`), newest
+ * first unless sorted; a page past the end is empty and still counts.
+ */
+export async function listDedicatedRecords(
+  db: Executor,
+  customerId: string,
+  query: ListDedicatedQuery,
+): Promise<{ records: DedicatedCloudRecord[]; total: number }> {
+  const where = and(...listConditions(customerId, query));
+  const [records, [counted]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(dedicatedClouds)
+      .leftJoin(
+        cloudOnRamps,
+        and(
+          eq(cloudOnRamps.pop, dedicatedClouds.pop),
+          eq(cloudOnRamps.cloudProvider, dedicatedClouds.provider),
+          eq(cloudOnRamps.connectionType, 'dedicated'),
+        ),
+      )
+      .where(where),
+  ]);
+  return { records, total: counted?.total ?? 0 };
 }
 
 /** The provider's dedicated on-ramp at a PoP, if it has one. */

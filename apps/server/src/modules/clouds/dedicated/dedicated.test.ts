@@ -246,6 +246,50 @@ describe('GET /v2/services/cloud/connections/dedicated and /{id}', () => {
     ]);
   });
 
+  it('pages, sorts, filters and searches with the total in x-total-item-count; unpaged it answers every one', async () => {
+    const all = await inject('GET', LIST, demo.bearer);
+    const everyId = all.json().map((cloud: { cloud_circuit_id: string }) => cloud.cloud_circuit_id);
+    expect(everyId.length).toBeGreaterThan(2);
+    expect(all.headers['x-total-item-count']).toBe(String(everyId.length));
+    // Newest first unless sorted, as the official client reads the bare list.
+    const created = all.json().map((cloud: { time_created: string }) => cloud.time_created);
+    expect([...created].sort().reverse()).toEqual(created);
+
+    const first = await inject('GET', `${LIST}?page=1&page_size=2`, demo.bearer);
+    const second = await inject('GET', `${LIST}?page=2&page_size=2`, demo.bearer);
+    const idsOf = (response: { json: () => { cloud_circuit_id: string }[] }) =>
+      response.json().map((cloud) => cloud.cloud_circuit_id);
+    expect(idsOf(first)).toEqual(everyId.slice(0, 2));
+    expect(idsOf(second)).toEqual(everyId.slice(2, 4));
+    expect(first.headers['x-total-item-count']).toBe(String(everyId.length));
+    const past = await inject('GET', `${LIST}?page=999&page_size=2`, demo.bearer);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-item-count']).toBe(String(everyId.length));
+
+    const oldest = await inject('GET', `${LIST}?sort=time_created`, demo.bearer);
+    expect(idsOf(oldest)).toEqual([...everyId].reverse());
+    const azure = await inject('GET', `${LIST}?service_provider=azure`, demo.bearer);
+    expect(azure.json().every((cloud: { service_provider: string }) => cloud.service_provider === 'azure')).toBe(true);
+    expect(azure.headers['x-total-item-count']).toBe(String(azure.json().length));
+    const found = await inject('GET', `${LIST}?q=wdc-1000016`, demo.bearer);
+    expect(idsOf(found)).toEqual(['PF-CC-WDC-1000016']);
+    // Another customer's connection is never counted nor found.
+    const theirs = await inject('GET', `${LIST}?q=${foreign.circuitId}`, demo.bearer);
+    expect(theirs.json()).toEqual([]);
+    expect(theirs.headers['x-total-item-count']).toBe('0');
+
+    for (const [query, field, message] of [
+      ['page_size=1001', 'page_size', 'Value must be between 1 and 1000, inclusive.'],
+      ['page=0', 'page', 'Value must be between 1 and 100000, inclusive.'],
+      ['service_provider=oracle', 'service_provider', 'Invalid value, must be one of "aws, azure, google".'],
+      ['sort=pop', 'sort', expect.stringMatching(/^Invalid value, must be one of "time_created, -time_created/)],
+    ] as const) {
+      const refused = await inject('GET', `${LIST}?${query}`, demo.bearer);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().fields).toEqual({ [field]: message });
+    }
+  });
+
   it("lists Acme's demo Azure ExpressRoute Direct port as a real, finished connection", async () => {
     const list = (await inject('GET', LIST, demo.bearer)).json();
     expect(
