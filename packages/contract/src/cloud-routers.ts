@@ -36,11 +36,12 @@ import {
   validatePrefix,
   validateRemoteAsn,
   validateSessionAddresses,
+  validateSessionFamily,
   validateVlan,
 } from '@portal/domain';
 import { z } from 'zod';
 import { messageSchema } from './errors.js';
-import { md5KeyField, optionalText, requiredText } from './fields.js';
+import { md5KeyField, newMd5KeyField, optionalText, requiredText } from './fields.js';
 import { networkStatusSchema } from './network-status.js';
 import { routerLogSchema, routerLogsQuerySchema } from './port-details.js';
 import { descriptionField, poNumberField, popField, termField } from './port-fields.js';
@@ -422,6 +423,14 @@ const bgpSessionFields = {
   prefixes: z.array(bgpPrefixRequestSchema, { error: messages.required }),
 };
 
+/** The domain's field errors (`prefixes.0.prefix` → message) as issues of a refinement. */
+function addFieldIssues(errors: Record<string, string>, context: z.RefinementCtx) {
+  for (const [field, message] of Object.entries(errors)) {
+    const path = field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    context.addIssue({ code: 'custom', path, message });
+  }
+}
+
 function checkSession(
   body: {
     prefixes: BgpPrefixRequest[];
@@ -429,12 +438,13 @@ function checkSession(
     l3_address: string;
     remote_address: string;
     multihop_ttl?: number | undefined;
+    nat?: z.output<typeof natSchema> | null | undefined;
   },
   context: z.RefinementCtx,
 ) {
-  for (const [field, message] of Object.entries(validateSessionAddresses(body))) {
-    context.addIssue({ code: 'custom', path: [field], message });
-  }
+  addFieldIssues(validateSessionAddresses(body), context);
+  // Issue 18: the filter and the NAT of a v4 session are IPv4, those of a v6 session IPv6.
+  addFieldIssues(validateSessionFamily(body), context);
   checkPrefixList(body.prefixes, context, ['prefixes']);
   const types = new Set(body.prefixes.map((item) => item.type));
   if (!types.has('in') || !types.has('out')) {
@@ -442,8 +452,13 @@ function checkSession(
   }
 }
 
-/** `POST …/connections/{cid}/bgp` (wire reference 3.10). */
-export const createBgpSessionRequestSchema = z.object(bgpSessionFields).superRefine(checkSession);
+/**
+ * `POST …/connections/{cid}/bgp` (wire reference 3.10). Its MD5 key is the key itself: the mask that answers show
+ * in its place stands for a key already set, which a new session has not.
+ */
+export const createBgpSessionRequestSchema = z
+  .object({ ...bgpSessionFields, md5: newMd5KeyField().optional() })
+  .superRefine(checkSession);
 export type CreateBgpSessionRequest = z.output<typeof createBgpSessionRequestSchema>;
 
 /**

@@ -37,12 +37,23 @@ export function withRule<T extends z.ZodType<string>>(schema: T, rule: Rule) {
  */
 export const SECRET_MASK = '********';
 
+/** The answer to the mask sent as the key of something new: there is no key yet for it to stand for. */
+export const MASKED_MD5_MESSAGE = `Enter the MD5 key itself: ${SECRET_MASK} stands for a key already set.`;
+
 /** spec 5: a BGP MD5 key of 6 to 80 characters, kept as typed; an empty one is no key. */
 export function md5KeyField() {
   const longest = MD5_KEY_LENGTH.max;
   return withRule(z.string().max(longest, messages.maxLength(longest)), (value) =>
     value === '' ? undefined : validateMd5Key(value),
   );
+}
+
+/**
+ * The MD5 key of a new session or connection: spec 5's rule, and never the mask (which a change sends back to keep
+ * the stored key, but which a creation has no key for: it would become the key).
+ */
+export function newMd5KeyField() {
+  return withRule(md5KeyField(), (value) => (value === SECRET_MASK ? MASKED_MD5_MESSAGE : undefined));
 }
 
 /** A required e-mail address (spec 5 "email": 'This is not a valid email'), at most 255 characters. */

@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { cloudConnectionSchema, cloudConnectionSettingsSchema } from './cloud-connections.js';
-import { md5KeyField } from './fields.js';
+import { newMd5KeyField } from './fields.js';
 import { descriptionField, poNumberField } from './port-fields.js';
 import { PORTS_MAX_PAGE_SIZE } from './ports.js';
 import { defineRoute } from './route.js';
@@ -182,7 +182,7 @@ export const awsBgpSettingsSchema = z.object({
   l3_address: addressWithMask.optional(),
   remote_address: addressWithMask.optional(),
   address_family: z.enum(['ipv4', 'ipv6'], { error: messages.oneOf(['ipv4', 'ipv6']) }).optional(),
-  md5: md5KeyField().optional(),
+  md5: newMd5KeyField().optional(),
   advertised_prefixes: z.array(prefixField).max(1000).optional(),
 });
 
@@ -213,7 +213,7 @@ export type AwsCloudSettings = z.output<typeof awsCloudSettingsSchema>;
 export const googleBgpSettingsSchema = z.object({
   customer_asn: numberField,
   remote_asn: numberField.optional(),
-  md5: md5KeyField().optional(),
+  md5: newMd5KeyField().optional(),
   google_keepalive_interval: z
     .number({ error: messages.between(GOOGLE_KEEPALIVE.min, GOOGLE_KEEPALIVE.max) })
     .int(messages.between(GOOGLE_KEEPALIVE.min, GOOGLE_KEEPALIVE.max))

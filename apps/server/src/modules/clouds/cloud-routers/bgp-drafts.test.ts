@@ -217,3 +217,72 @@ describe('NAT in the routing: pools and destination NAT are what the router hold
     expect(refused.json().fields).toEqual({ address: message });
   });
 });
+
+describe('issue 18: a v4 session takes IPv4 prefixes, NAT and addresses only (create, PUT, what-ifs, prefixes)', () => {
+  const V6_PREFIX = 'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.';
+  const V6_ADDRESS = 'This is an IPv6 address: a v4 session takes IPv4 addresses.';
+  const sixes = {
+    prefixes: [
+      { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in' },
+      { prefix: '2001:db8::/32', match_type: 'orlonger', type: 'out' },
+    ],
+    nat: { pre_nat_sources: ['10.1.0.0/16', 'fd00:1::/48'], pool_prefixes: ['23.159.200.0/30'] },
+  };
+
+  it('refuses each of the other family on its field, on the create, its what-if and the PUT, as the form does', async () => {
+    const bgp = `${base()}/connections/${natted}/bgp`;
+    const [current] = (await inject('GET', bgp, demo)).json();
+    const expected = { 'prefixes.1.prefix': V6_PREFIX, 'nat.pre_nat_sources.1': V6_PREFIX };
+    const attempts = [
+      ['POST', `${base()}/connections/${bare}/bgp`, session(44, sixes)],
+      ['POST', `${base()}/connections/${bare}/bgp/dry-run`, session(44, sixes)],
+      ['PUT', bgp, { ...session(41, sixes), bgp_settings_uuid: current.bgp_settings_uuid }],
+    ] as const;
+    for (const [method, url, body] of attempts) {
+      expect((await inject(method, url, undefined, body)).statusCode, url).toBe(401);
+      const refused = await inject(method, url, demo, body);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().fields, url).toEqual(expected);
+    }
+    expect((await inject('POST', `${base()}/connections/${bare}/bgp`, readonly, session(44))).statusCode).toBe(403);
+    // The address of the other family too, with its own message rather than 'Not a valid IPv4.'.
+    const address = await inject('POST', `${base()}/connections/${bare}/bgp`, demo, {
+      ...session(44),
+      l3_address: 'fd00:44::1/64',
+    });
+    expect(address.json().fields).toEqual({ l3_address: V6_ADDRESS });
+    expect((await inject('GET', `${base()}/connections/${bare}/bgp`, demo)).json()).toEqual([]);
+  });
+
+  it("the what-if of a saved session and POST /bgp-settings/{uuid}/prefixes take the session's own family", async () => {
+    const [current] = (await inject('GET', `${base()}/connections/${natted}/bgp`, demo)).json();
+    const dryRun = `${base()}/connections/${natted}/bgp/${current.bgp_settings_uuid}/dry-run`;
+    const draft = await inject('POST', dryRun, demo, {
+      l3_address: 'fd00:41::1/64',
+      remote_address: 'fd00:41::2',
+      prefixes: sixes.prefixes,
+      nat: sixes.nat,
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().fields).toEqual({
+      l3_address: V6_ADDRESS,
+      remote_address: V6_ADDRESS,
+      'prefixes.1.prefix': V6_PREFIX,
+      'nat.pre_nat_sources.1': V6_PREFIX,
+    });
+    const foreignDraft = await inject('POST', dryRun, other, { prefixes: sixes.prefixes });
+    expect(foreignDraft.statusCode).toBe(404);
+    const prefixes = `/v2/bgp-settings/${current.bgp_settings_uuid}/prefixes`;
+    const add = [{ prefix: '2001:db8:5::/48', match_type: 'exact', type: 'out' }];
+    expect((await inject('POST', prefixes, undefined, add)).statusCode).toBe(401);
+    expect((await inject('POST', prefixes, readonly, add)).statusCode).toBe(403);
+    expect((await inject('POST', prefixes, other, add)).statusCode).toBe(404);
+    const refused = await inject('POST', prefixes, demo, add);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ '0.prefix': V6_PREFIX });
+    const before = (await inject('GET', prefixes, demo)).json();
+    expect(before.map((item: { prefix: string }) => item.prefix)).not.toContain('2001:db8:5::/48');
+    const fits = await inject('POST', prefixes, demo, [{ prefix: '10.44.0.0/16', match_type: 'exact', type: 'out' }]);
+    expect(fits.statusCode, fits.body).toBe(200);
+  });
+});

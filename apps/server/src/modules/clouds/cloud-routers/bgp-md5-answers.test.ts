@@ -144,6 +144,41 @@ describe('the MD5 key of a BGP session in the answers', () => {
     expect(short.json().fields).toEqual({ md5: 'The min length is 6' });
   });
 
+  it('refuses the mask as the key of a new session (and of its what-if): it stands for a key already set', async () => {
+    const body = sessionBody({ l3_address: '169.254.52.1/30', remote_address: '169.254.52.2', md5: MASK });
+    expect((await inject('POST', sessions(), readonly, body)).statusCode).toBe(403);
+    for (const url of [sessions(), `${sessions()}/dry-run`]) {
+      expect((await inject('POST', url, null, body)).statusCode, url).toBe(401);
+      const refused = await inject('POST', url, demo, body);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().fields, url).toEqual({
+        md5: 'Enter the MD5 key itself: ******** stands for a key already set.',
+      });
+      expect(refused.json().message).toBe('md5: Enter the MD5 key itself: ******** stands for a key already set.');
+    }
+    // Another customer's connection is not found, whatever key the body names.
+    expect((await inject('POST', sessions(), other, { ...body, md5: 'a-real-md5-key' })).statusCode).toBe(404);
+    const listed = (await inject('GET', sessions(), demo)).json() as Answered[];
+    expect(listed.map((item) => item.l3_address)).not.toContain('169.254.52.1/30');
+    // A hosted order's cloud settings are new too: the mask is no key for them either.
+    const order = await inject('POST', `/v2/services/cloud-routers/${router}/connections/aws`, demo, {
+      description: 'masked',
+      aws_account_id: '123456789012',
+      pop: 'SEA1',
+      zone: 'B',
+      speed: '1Gbps',
+      cloud_settings: {
+        credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, md5: MASK },
+      },
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fields).toEqual({
+      'cloud_settings.bgp_settings.md5': 'Enter the MD5 key itself: ******** stands for a key already set.',
+    });
+  });
+
   it('is in clear for a caller who may change the session, masked for a reader, empty when there is none', async () => {
     const reads = (uuid: string) => [
       { url: `${sessions()}/${uuid}`, pick: (body: Answered) => body },

@@ -1,11 +1,14 @@
-import type { CreateBgpSessionRequest } from '@portal/contract';
+import type { BgpDryRunRequest, CreateBgpSessionRequest } from '@portal/contract';
 import {
   messages,
   parseInterfaceAddress,
+  type SessionAddressFamily,
   validateGoogleBgpAsn,
   validateIpv4,
   validateNat,
+  validateSessionFamily,
   validateSessionInterface,
+  validateSessionPeer,
 } from '@portal/domain';
 import type { StoredPeer } from '../../../db/schema/index.js';
 import { AppError } from '../../../http/app-error.js';
@@ -44,6 +47,25 @@ export function checkSessionRules(
     const secondaryMessage = secondary === '' ? undefined : validateIpv4(secondary, { requireMask: true });
     if (secondaryMessage !== undefined) errors.secondary_subnet = secondaryMessage;
   }
+  const [first] = Object.entries(errors);
+  if (first) throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, errors);
+}
+
+/**
+ * Issue 18: a what-if's draft of a saved session is of the session's family, which the draft does not carry: its
+ * addresses, the prefixes of its filter and its NAT, each refusal naming its field (the create and PUT bodies carry
+ * their family, and the contract's schema checks them the same way).
+ */
+export function checkDraftFamily(
+  draft: Pick<BgpDryRunRequest, 'l3_address' | 'remote_address' | 'prefixes' | 'nat'>,
+  family: SessionAddressFamily,
+): void {
+  const errors: Record<string, string> = {};
+  const local = draft.l3_address === undefined ? undefined : validateSessionInterface(draft.l3_address, family);
+  if (local !== undefined) errors.l3_address = local;
+  const remote = draft.remote_address === undefined ? undefined : validateSessionPeer(draft.remote_address, family);
+  if (remote !== undefined) errors.remote_address = remote;
+  Object.assign(errors, validateSessionFamily({ address_family: family, prefixes: draft.prefixes, nat: draft.nat }));
   const [first] = Object.entries(errors);
   if (first) throw new AppError('validation_failed', `${first[0]}: ${first[1]}`, errors);
 }

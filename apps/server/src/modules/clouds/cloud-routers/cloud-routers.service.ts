@@ -32,6 +32,7 @@ import {
   parseInterfaceAddress,
   priceFor,
   validatePhase2Authentication,
+  validatePrefixFamily,
   validateUniqueSessionAddress,
   vlanRefusal,
 } from '@portal/domain';
@@ -1164,6 +1165,9 @@ export async function addPrefixes(
     const existing = new Set(session.prefixes.map(prefixKeyOf));
     const added = storedPrefixes(body, session.orlonger);
     for (const [index, item] of added.entries()) {
+      // Issue 18: the session's family (the body does not carry it), then once per direction.
+      const otherFamily = validatePrefixFamily(item.prefix, session.addressFamily);
+      if (otherFamily !== undefined) throw invalidField(`${index}.prefix`, otherFamily);
       if (existing.has(prefixKeyOf(item))) {
         throw invalidField(`${index}.prefix`, CLOUD_ROUTER_MESSAGES.uniquePrefix);
       }

@@ -66,6 +66,12 @@ const session = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A v6 session's filter: IPv6 in and out. */
+const SIX_PREFIXES = [
+  { prefix: '2001:db8::/32', match_type: 'orlonger', type: 'in' },
+  { prefix: '::/0', match_type: 'orlonger', type: 'out' },
+];
+
 async function createRouter(headers = demo.bearer): Promise<string> {
   const created = await inject('POST', URL, headers, routerOrder());
   expect(created.statusCode).toBe(201);
@@ -218,16 +224,28 @@ describe('connections and BGP', () => {
         },
         { 'prefixes.1.prefix': 'This prefix is already added. Please enter a unique prefix.' },
       ],
-      // One IPv6 network written two ways is one prefix.
+      // One IPv6 network written two ways is one prefix (of a v6 session: a v4 one takes IPv4 prefixes only).
+      [
+        {
+          address_family: 'v6',
+          l3_address: 'fd00:10::1/64',
+          remote_address: 'fd00:10::2',
+          prefixes: [
+            { prefix: '2001:db8::/32', type: 'in' },
+            { prefix: '2001:DB8:0:0::/32', type: 'in' },
+            { prefix: '::/0', type: 'out' },
+          ],
+        },
+        { 'prefixes.1.prefix': 'This prefix is already added. Please enter a unique prefix.' },
+      ],
       [
         {
           prefixes: [
             { prefix: '2001:db8::/32', type: 'in' },
-            { prefix: '2001:DB8:0:0::/32', type: 'in' },
             { prefix: '0.0.0.0/0', type: 'out' },
           ],
         },
-        { 'prefixes.1.prefix': 'This prefix is already added. Please enter a unique prefix.' },
+        { 'prefixes.0.prefix': 'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.' },
       ],
       [
         {
@@ -242,10 +260,21 @@ describe('connections and BGP', () => {
       [{ l3_address: '169.254.10.1/33' }, { l3_address: 'Not a valid mask' }],
       [{ l3_address: '169.254.10.1/3x' }, { l3_address: 'Not a valid mask' }],
       [
-        { address_family: 'v6', l3_address: 'fd00::1/96', remote_address: 'fd00::2' },
+        { address_family: 'v6', l3_address: 'fd00::1/96', remote_address: 'fd00::2', prefixes: SIX_PREFIXES },
         { l3_address: 'Not a valid mask' },
       ],
-      [{ address_family: 'v6', remote_address: 'fd00::2' }, { l3_address: 'Not a valid IPv6' }],
+      [
+        { address_family: 'v6', remote_address: 'fd00::2', prefixes: SIX_PREFIXES },
+        { l3_address: 'This is an IPv4 address: a v6 session takes IPv6 addresses.' },
+      ],
+      // A v6 session's filter is IPv6 (issue 18), each prefix of the other family named.
+      [
+        { address_family: 'v6', l3_address: 'fd00::1/64', remote_address: 'fd00::2' },
+        {
+          'prefixes.0.prefix': 'This is an IPv4 prefix: a v6 session takes IPv6 prefixes.',
+          'prefixes.1.prefix': 'This is an IPv4 prefix: a v6 session takes IPv6 prefixes.',
+        },
+      ],
       [{ remote_address: '169.254.10.9' }, { remote_address: 'Must be a valid IP in range of 169.254.10.0/30.' }],
     ];
     for (const [change, fields] of cases) {
@@ -445,8 +474,26 @@ describe('connections and BGP', () => {
       '0.prefix': 'This prefix is already added. Please enter a unique prefix.',
     });
     const sixes = await inject('POST', url, demo.bearer, [{ prefix: '2001:db8::/32', type: 'in' }]);
-    expect(sixes.statusCode).toBe(200);
-    const sameNetwork = await inject('POST', url, demo.bearer, [
+    expect(sixes.statusCode).toBe(400);
+    expect(sixes.json().fields).toEqual({ '0.prefix': 'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.' });
+    // A v6 session's filter takes IPv6 prefixes, one network written two ways once.
+    const sessions = `${URL}/${router}/connections/${ipsec}/bgp`;
+    const v6 = await inject(
+      'POST',
+      sessions,
+      demo.bearer,
+      session({
+        address_family: 'v6',
+        l3_address: 'fd00:10::1/64',
+        remote_address: 'fd00:10::2',
+        prefixes: [
+          { prefix: '2001:db8::/32', type: 'in' },
+          { prefix: '::/0', type: 'out' },
+        ],
+      }),
+    );
+    expect(v6.statusCode, v6.body).toBe(200);
+    const sameNetwork = await inject('POST', `/v2/bgp-settings/${v6.json().bgp_settings_uuid}/prefixes`, demo.bearer, [
       { prefix: '2001:db8:0::/48', type: 'in' },
       { prefix: '2001:0DB8::/32', type: 'in' },
     ]);
@@ -454,7 +501,7 @@ describe('connections and BGP', () => {
     expect(sameNetwork.json().fields).toEqual({
       '1.prefix': 'This prefix is already added. Please enter a unique prefix.',
     });
-    await inject('DELETE', url, demo.bearer, [sixes.json()[0].bgp_prefix_uuid]);
+    expect((await inject('DELETE', `${sessions}/${v6.json().bgp_settings_uuid}`, demo.bearer)).statusCode).toBe(200);
     expect((await inject('GET', url, demo.bearer)).json()).toHaveLength(3);
     expect((await inject('GET', url, other.bearer)).statusCode).toBe(404);
     const remaining = await inject('DELETE', url, demo.bearer, [added.json()[0].bgp_prefix_uuid]);

@@ -14,7 +14,8 @@ import {
 } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
-import { checkSessionRules, peerForSession } from './bgp-session-rules.js';
+import type { UnreadableSecrets } from '../../platform/secrets/unreadable-secrets.js';
+import { checkDraftFamily, checkSessionRules, peerForSession } from './bgp-session-rules.js';
 import { findSession, listSessionEvents } from './cloud-routers.repo.js';
 import {
   type CloudRouterDeps,
@@ -200,6 +201,7 @@ export async function dryRun(
 ): Promise<BgpDryRun> {
   const { router, connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
   checkSessionRules(body, connection, { isWholeSession: false });
+  checkDraftFamily(body, session.addressFamily);
   const world = await loadWorld(deps.db, router);
   const orlonger = body.orlonger ?? session.orlonger;
   const draft: Partial<SessionConfig> = {
