@@ -13,9 +13,15 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export interface CredentialSealer {
   seal(plaintext: string, purpose: 'cloud-credential' | 'bgp-md5'): string;
   open(stored: string, purpose: 'cloud-credential' | 'bgp-md5'): string;
+  /** The plaintext, or undefined when the value is sealed under another SECRETS_KEY (or does not authenticate). */
+  tryOpen(stored: string, purpose: 'cloud-credential' | 'bgp-md5'): string | undefined;
 }
 
 type CredentialRow = typeof cloudCredentials.$inferSelect;
+
+/** A credential sealed under a SECRETS_KEY this process does not have: the cloud cannot be asked with it. */
+export const CLOUD_CREDENTIAL_UNREADABLE_MESSAGE =
+  'This credential cannot be read with the current SECRETS_KEY: enter its keys again (cloud_credentials).';
 
 /** The secret of a credential as it is sealed (JSON, purpose `cloud-credential`). */
 export type CredentialSecret = { aws_access_key: string; aws_secret_key: string } | { google_service_account: string };
@@ -37,9 +43,11 @@ export class CloudCredentialStore {
     return this.#secrets.seal(JSON.stringify(secret), 'cloud-credential');
   }
 
-  /** The secret of a stored credential row. */
-  openRow(row: CredentialRow): OpenedCloudCredential {
-    const secret = JSON.parse(this.#secrets.open(row.secret, 'cloud-credential')) as Record<string, string>;
+  /** The secret of a stored credential row, or undefined when it is sealed under a SECRETS_KEY this one is not. */
+  tryOpenRow(row: CredentialRow): OpenedCloudCredential | undefined {
+    const text = this.#secrets.tryOpen(row.secret, 'cloud-credential');
+    if (text === undefined) return undefined;
+    const secret = JSON.parse(text) as Record<string, string>;
     return row.cloudProvider === 'aws'
       ? {
           provider: 'aws',
@@ -54,15 +62,20 @@ export class CloudCredentialStore {
    * The customer's credential, opened; null when the customer has none of that id. The row is locked FOR SHARE, so
    * called inside the transaction of the order or change that names it, a deletion of the credential (which locks it
    * FOR UPDATE and then asks whether it is in use) waits for that transaction and then sees the connection using it;
-   * a deletion that came first makes this answer null.
+   * a deletion that came first makes this answer null. A credential sealed under a SECRETS_KEY this process does not
+   * have answers `unreadable`: the caller refuses the order rather than fail.
    */
-  async open(db: Executor, customerId: string, credentialId: string): Promise<OpenedCloudCredential | null> {
+  async open(
+    db: Executor,
+    customerId: string,
+    credentialId: string,
+  ): Promise<OpenedCloudCredential | 'unreadable' | null> {
     if (!UUID_PATTERN.test(credentialId)) return null;
     const [row] = await db
       .select()
       .from(cloudCredentials)
       .where(and(eq(cloudCredentials.customerId, customerId), eq(cloudCredentials.id, credentialId)))
       .for('share');
-    return row ? this.openRow(row) : null;
+    return row ? (this.tryOpenRow(row) ?? 'unreadable') : null;
   }
 }

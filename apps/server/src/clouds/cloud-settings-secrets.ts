@@ -41,7 +41,26 @@ export class CloudSettingsSecrets {
 
   /** The MD5 key of stored settings in clear, or null without one. */
   md5Of(settings: Settings | null | undefined): string | null {
-    const md5 = objectOf(objectOf(settings)?.bgp_settings)?.md5;
-    return typeof md5 === 'string' && md5 !== '' ? this.#sealer.open(md5, 'bgp-md5') : null;
+    const md5 = sealedMd5Of(settings);
+    return md5 === undefined ? null : this.#sealer.open(md5, 'bgp-md5');
   }
+
+  /**
+   * The MD5 key of stored settings as a read finds it: none, the key in clear, or unreadable (sealed under a
+   * SECRETS_KEY this process does not have), which a read answers without.
+   */
+  readMd5(settings: Settings | null | undefined): Md5Read {
+    const sealed = sealedMd5Of(settings);
+    if (sealed === undefined) return { state: 'none' };
+    const md5 = this.#sealer.tryOpen(sealed, 'bgp-md5');
+    return md5 === undefined ? { state: 'unreadable' } : { state: 'open', md5 };
+  }
+}
+
+/** What stored settings hold as their MD5 key. */
+export type Md5Read = { state: 'none' } | { state: 'open'; md5: string } | { state: 'unreadable' };
+
+function sealedMd5Of(settings: Settings | null | undefined): string | undefined {
+  const md5 = objectOf(objectOf(settings)?.bgp_settings)?.md5;
+  return typeof md5 === 'string' && md5 !== '' ? md5 : undefined;
 }

@@ -6,6 +6,7 @@ import { actorOf } from '../../http/actor.js';
 import { mountRoute } from '../../http/mount-route.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { Platform } from '../../platform/platform.js';
+import { unreadableSecretsOf } from '../platform/secrets/unreadable-secrets.js';
 import {
   CLOUD_CREDENTIAL_DELETED_MESSAGE,
   createCloudCredentialsService,
@@ -37,9 +38,16 @@ export function registerCloudsModule(app: FastifyInstance, deps: { db: Database;
     await credentials.remove(actorOf(request), request.params.id, requestMeta(request));
     return { message: CLOUD_CREDENTIAL_DELETED_MESSAGE };
   });
-  mountRoute(app, db, routes.regions, async (request) => credentials.regions(customerOf(request), request.params.id));
+  mountRoute(app, db, routes.regions, async (request) =>
+    credentials.regions(customerOf(request), request.params.id, unreadableSecretsOf(request.log)),
+  );
   mountRoute(app, db, routes.resources, async (request) =>
-    credentials.resources(customerOf(request), request.params.id, request.query.region),
+    credentials.resources(
+      customerOf(request),
+      request.params.id,
+      request.query.region,
+      unreadableSecretsOf(request.log),
+    ),
   );
 
   mountRoute(app, db, routeTable.cloudChecks.azureServiceKey, async (request) => {

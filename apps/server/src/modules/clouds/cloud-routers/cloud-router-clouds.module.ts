@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ProviderSideState } from '../../../clouds/cloud-provider-driver.js';
 import type { Transaction } from '../../../db/client.js';
 import { cloudRouterConnections } from '../../../db/schema/index.js';
@@ -18,7 +18,12 @@ import { type CloudRouterCloudDeps, createCloudConnection } from './order-cloud-
  * cloud's side coming up or refusing): the provider state and read-outs; active once the network's part is ready
  * too (then its BGP sessions come up); error when the cloud refused it.
  */
-async function applyProviderState(deps: CloudRouterCloudDeps, tx: Transaction, state: ProviderSideState) {
+async function applyProviderState(
+  deps: CloudRouterCloudDeps,
+  logger: FastifyBaseLogger,
+  tx: Transaction,
+  state: ProviderSideState,
+) {
   const { customerId, connectionId } = state.ref;
   const [row] = await tx
     .select()
@@ -42,7 +47,7 @@ async function applyProviderState(deps: CloudRouterCloudDeps, tx: Transaction, s
     .returning();
   if (!updated) return;
   await syncConnectionInventory(tx, router, updated);
-  if (next === 'active' && row.state !== 'active') await settleConnection(tx, deps, router, updated);
+  if (next === 'active' && row.state !== 'active') await settleConnection(tx, { ...deps, logger }, router, updated);
 }
 
 /**
@@ -52,7 +57,7 @@ async function applyProviderState(deps: CloudRouterCloudDeps, tx: Transaction, s
  */
 export function registerCloudRouterClouds(app: FastifyInstance, deps: CloudRouterCloudDeps): void {
   const { db } = deps;
-  deps.clouds.onProviderState('hosted', (tx, state) => applyProviderState(deps, tx, state));
+  deps.clouds.onProviderState('hosted', (tx, state) => applyProviderState(deps, app.log, tx, state));
   deps.credentials.usage.register(async (executor, customerId, credentialIds) => {
     const credential = sql<string>`${cloudRouterConnections.cloudSettings} ->> 'credentials_uuid'`;
     const rows = await executor

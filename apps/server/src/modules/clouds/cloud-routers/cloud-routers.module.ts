@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER, routeTable } from '@portal/contract';
 import { hasPermissions } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { mountRoute } from '../../../http/mount-route.js';
@@ -9,6 +9,7 @@ import type { ChangeableServices } from '../../billing/service-changes/service-c
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
+import { unreadableSecretsOf } from '../../platform/secrets/unreadable-secrets.js';
 import { registerCloudRouterClouds } from './cloud-router-clouds.module.js';
 import { connectionMetricLookup, portConnectionsOnPort } from './cloud-routers.repo.js';
 import {
@@ -60,7 +61,7 @@ export function registerCloudRoutersModule(
   const secrets = createSecretBox(deps.config.SECRETS_KEY);
   const crDeps = { db, network: platform.network, secrets, clouds: platform.clouds, vlans: platform.portVlans };
   platform.portVlans.register(portConnectionsOnPort);
-  registerCloudRouterWorkflowHooks(platform.network, secrets);
+  registerCloudRouterWorkflowHooks({ network: platform.network, secrets, logger: app.log });
   deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);
   registerCloudRouterClouds(app, {
@@ -70,9 +71,12 @@ export function registerCloudRoutersModule(
   });
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
-  // Whoever may change a session (the permission its PUT needs) reads its MD5 key; anyone else reads the mask.
-  const readerOf = (request: { auth: { permissions: readonly string[] } }): SessionReader => ({
+  // Whoever may change a session (the permission its PUT needs) reads its MD5 key; anyone else reads the mask. A key
+  // the process cannot open is answered masked and named once in the request's log.
+  const unreadableOf = (request: { log: FastifyBaseLogger }) => unreadableSecretsOf(request.log);
+  const readerOf = (request: { auth: { permissions: readonly string[] }; log: FastifyBaseLogger }): SessionReader => ({
     mayChange: hasPermissions(request.auth.permissions, [routes.updateBgp.access.permission]),
+    unreadable: unreadableOf(request),
   });
 
   mountRoute(app, db, routes.list, async (request) => listRouterViews(db, customerOf(request)));
@@ -92,13 +96,13 @@ export function registerCloudRoutersModule(
     routerLogs(crDeps, customerOf(request), request.params.id, request.query),
   );
   mountRoute(app, db, routes.allRoutes, async (request) =>
-    allRoutes(crDeps, customerOf(request), request.params.id, request.query),
+    allRoutes(crDeps, customerOf(request), request.params.id, request.query, unreadableOf(request)),
   );
   mountRoute(app, db, routes.bgpLogs, async (request) =>
     bgpLogs(db, customerOf(request), request.params.id, request.query.cloud_circuit_id),
   );
   mountRoute(app, db, routes.lookingGlass, async (request) =>
-    runLookingGlass(crDeps, customerOf(request), request.params.id, request.query.address),
+    runLookingGlass(crDeps, customerOf(request), request.params.id, request.query.address, unreadableOf(request)),
   );
   mountRoute(app, db, routes.addressIsUnique, async (request) =>
     addressIsUnique(db, customerOf(request), request.params.id, request.body),
@@ -141,10 +145,10 @@ export function registerCloudRoutersModule(
     listSessionViews(crDeps, readerOf(request), customerOf(request), request.params.id, request.params.cid),
   );
   mountRoute(app, db, routes.createBgp, async (request) =>
-    createSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+    createSession(crDeps, callerOf(request), readerOf(request), request.params.id, request.params.cid, request.body),
   );
   mountRoute(app, db, routes.updateBgp, async (request) =>
-    updateSession(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+    updateSession(crDeps, callerOf(request), readerOf(request), request.params.id, request.params.cid, request.body),
   );
   mountRoute(app, db, routes.getBgp, async (request) =>
     readSession(
@@ -172,10 +176,24 @@ export function registerCloudRoutersModule(
     ),
   );
   mountRoute(app, db, routes.dryRunNew, async (request) =>
-    dryRunNewSession(crDeps, customerOf(request), request.params.id, request.params.cid, request.body),
+    dryRunNewSession(
+      crDeps,
+      customerOf(request),
+      request.params.id,
+      request.params.cid,
+      request.body,
+      unreadableOf(request),
+    ),
   );
   mountRoute(app, db, routes.bgpRoutes, async (request) =>
-    connectionRoutes(crDeps, customerOf(request), request.params.id, request.params.cid, request.query),
+    connectionRoutes(
+      crDeps,
+      customerOf(request),
+      request.params.id,
+      request.params.cid,
+      request.query,
+      unreadableOf(request),
+    ),
   );
   mountRoute(app, db, routes.getIpsec, async (request) => readIpsec(db, customerOf(request), request.params.cid));
   mountRoute(app, db, routes.updateIpsec, async (request) =>
@@ -189,7 +207,7 @@ export function registerCloudRoutersModule(
     readBgpSettings(db, secrets, readerOf(request), customerOf(request), request.params.uuid),
   );
   mountRoute(app, db, routes.getBgpSettingsL3, async (request) =>
-    readBgpSettingsL3(db, secrets, customerOf(request), request.params.uuid),
+    readBgpSettingsL3(db, secrets, readerOf(request), customerOf(request), request.params.uuid),
   );
   mountRoute(app, db, routes.listPrefixes, async (request) =>
     listPrefixes(db, customerOf(request), request.params.uuid),

@@ -59,6 +59,7 @@ import { recordActivity } from '../../platform/activity/activity.repo.js';
 import { claimIdempotencyKey, requestHashOf } from '../../platform/idempotency/idempotency.repo.js';
 import { type InventoryEntry, upsertCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { UnreadableSecrets } from '../../platform/secrets/unreadable-secrets.js';
 import { checkSessionRules, peerForSession } from './bgp-session-rules.js';
 import {
   type ConnectionRow,
@@ -74,7 +75,7 @@ import {
   type SessionRow,
 } from './cloud-routers.repo.js';
 import { cloudSettingsView, connectionDescriptionOf, portTypeOf, serviceProviderOf } from './connection-kinds.js';
-import { loadWorld, md5Of, type RouterWorld } from './routing-view.js';
+import { loadWorld, type RouterWorld } from './routing-view.js';
 
 export { DELETED_MESSAGE };
 export const ROUTER_NOT_FOUND = 'Cloud router not found';
@@ -858,12 +859,22 @@ function presentPrefixes(prefixes: readonly StoredBgpPrefix[]): BgpPrefix[] {
  */
 export interface SessionReader {
   mayChange: boolean;
+  /** Where the read tells of a key it cannot open (sealed under another SECRETS_KEY): answered masked instead. */
+  unreadable: UnreadableSecrets;
 }
 
-/** The session's MD5 key as `reader` may see it: in clear, masked, or empty when it has none. */
-function md5For(secrets: SecretBox, row: Pick<SessionRow, 'md5'>, reader: SessionReader): string {
+/**
+ * The session's MD5 key as `reader` may see it: in clear, masked, or empty when it has none. A key sealed under a
+ * SECRETS_KEY this process does not have is answered masked too (and reported), never a 500: sent back, the mask
+ * keeps it.
+ */
+function md5For(secrets: SecretBox, row: Pick<SessionRow, 'id' | 'md5'>, reader: SessionReader): string {
   if (!row.md5) return '';
-  return reader.mayChange ? md5Of(secrets, row) : SECRET_MASK;
+  if (!reader.mayChange) return SECRET_MASK;
+  const md5 = secrets.tryOpen(row.md5, 'bgp-md5');
+  if (md5 !== undefined) return md5;
+  reader.unreadable.report(`bgp_session ${row.id}`);
+  return SECRET_MASK;
 }
 
 export function presentSession(
@@ -1011,9 +1022,6 @@ export async function readSession(
   return presentSession(deps.secrets, connection, session, reader);
 }
 
-/** Whoever creates or changes a session may change it: the answer of its POST or PUT carries the key in clear. */
-const CHANGER: SessionReader = { mayChange: true };
-
 /** The key a PUT or a what-if means: the mask sent back (as the session was answered) keeps the stored key. */
 export const isKeptMd5 = (md5: string | undefined) => md5 === SECRET_MASK;
 
@@ -1021,6 +1029,7 @@ export const isKeptMd5 = (md5: string | undefined) => md5 === SECRET_MASK;
 export async function createSession(
   deps: CloudRouterDeps,
   caller: Caller,
+  reader: SessionReader,
   routerId: string,
   cid: string,
   body: CreateBgpSessionRequest,
@@ -1061,7 +1070,8 @@ export async function createSession(
       after: { ...body, md5: body.md5 ? 'set' : undefined, cloud_circuit_id: connection.circuitId },
     });
   });
-  return readSession(deps, CHANGER, customerId, router.circuitId, cid, id);
+  // Whoever creates a session may change it: the answer carries the key in clear.
+  return readSession(deps, reader, customerId, router.circuitId, cid, id);
 }
 
 /**
@@ -1072,6 +1082,7 @@ export async function createSession(
 export async function updateSession(
   deps: CloudRouterDeps,
   caller: Caller,
+  reader: SessionReader,
   routerId: string,
   cid: string,
   body: UpdateBgpSessionRequest,
@@ -1111,11 +1122,11 @@ export async function updateSession(
       action: 'bgp_session.update',
       objectType: 'bgp_session',
       objectId: locked.id,
-      before: { ...presentSession(deps.secrets, connection, locked, { mayChange: false }), md5: undefined },
+      before: { ...presentSession(deps.secrets, connection, locked, { ...reader, mayChange: false }), md5: undefined },
       after: { ...settings, md5: isKeyKept ? 'kept' : settings.md5 ? 'set' : undefined },
     });
   });
-  return readSession(deps, CHANGER, customerId, router.circuitId, cid, session.id);
+  return readSession(deps, reader, customerId, router.circuitId, cid, session.id);
 }
 
 export async function deleteSession(

@@ -1,10 +1,12 @@
 import type { NatSettings, SessionResult } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor, Transaction } from '../../../db/client.js';
 import { bgpSessionEvents, bgpSessions, cloudRouterConnections, cloudRouters } from '../../../db/schema/index.js';
 import type { NetworkDriver, WorkflowStepUpdate } from '../../../network/network-driver.js';
 import { removeCircuit } from '../../platform/inventory/inventory.repo.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import { unreadableSecretsOf } from '../../platform/secrets/unreadable-secrets.js';
 import { type ConnectionRow, findRouterById, findSession, listSessions, type RouterRow } from './cloud-routers.repo.js';
 import { syncConnectionInventory, syncRouterInventory } from './cloud-routers.service.js';
 import { isLive, loadWorld, routerInputOf } from './routing-view.js';
@@ -40,12 +42,22 @@ export function natEventMessage(nat: NatSettings | null | undefined): string | u
 }
 
 /**
+ * What the simulation of a router's sessions needs: the network, the SECRETS_KEY box that opens the sessions' keys,
+ * and a log for a key it cannot open (sealed under another SECRETS_KEY), which it takes as an unknown key.
+ */
+export interface SessionEvaluationDeps {
+  network: NetworkDriver;
+  secrets: SecretBox;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}
+
+/**
  * Runs the routing simulation for some sessions of a router once their configuration is in place, and writes what
  * each reached (established, or down with the reason) with its state changes, route counts and NAT in the BGP log.
  */
 export async function evaluateSessions(
   tx: Executor,
-  deps: { network: NetworkDriver; secrets: SecretBox },
+  deps: SessionEvaluationDeps,
   owner: { customerId: string; routerId: string },
   sessionIds: readonly string[],
 ): Promise<void> {
@@ -57,7 +69,7 @@ export async function evaluateSessions(
     .set({ bgpState: 'idle' })
     .where(and(eq(bgpSessions.customerId, router.customerId), inArray(bgpSessions.id, [...sessionIds])));
   const world = await loadWorld(tx, router);
-  const result = deps.network.routing(routerInputOf(deps.secrets, world));
+  const result = deps.network.routing(routerInputOf(deps.secrets, world, unreadableSecretsOf(deps.logger)));
   const now = Date.now();
   for (const [index, id] of sessionIds.entries()) {
     const session = world.sessions.find((item) => item.id === id);
@@ -101,7 +113,7 @@ export async function evaluateSessions(
 /** A connection that turned active brings up its sessions whose own configuration is done. */
 export async function settleConnection(
   tx: Executor,
-  deps: { network: NetworkDriver; secrets: SecretBox },
+  deps: SessionEvaluationDeps,
   router: Pick<RouterRow, 'id' | 'customerId'>,
   connection: Pick<ConnectionRow, 'id'>,
 ): Promise<void> {
@@ -115,8 +127,8 @@ export async function settleConnection(
  * delete removes the row and its inventory row); a connection that turns active brings its sessions up; a BGP
  * session's finished configuration runs the routing simulation for it.
  */
-export function registerCloudRouterWorkflowHooks(network: NetworkDriver, secrets: SecretBox): void {
-  const deps = { network, secrets };
+export function registerCloudRouterWorkflowHooks(deps: SessionEvaluationDeps): void {
+  const { network } = deps;
   network.onStep('cloud_router', async (tx: Transaction, update: WorkflowStepUpdate) => {
     const { customerId, objectId } = update.ref;
     const [row] = await tx

@@ -70,11 +70,12 @@ export async function readBgpSettings(
 export async function readBgpSettingsL3(
   db: Executor,
   secrets: SecretBox,
+  reader: SessionReader,
   customerId: string,
   uuid: string,
 ): Promise<BgpSettingsL3> {
   // The addresses alone: the key is not opened.
-  const session = await readBgpSettings(db, secrets, { mayChange: false }, customerId, uuid);
+  const session = await readBgpSettings(db, secrets, { ...reader, mayChange: false }, customerId, uuid);
   return {
     bgp_settings_uuid: session.bgp_settings_uuid,
     cloud_router_circuit_id: session.cloud_router_circuit_id,

@@ -45,10 +45,11 @@ export async function allRoutes(
   customerId: string,
   routerId: string,
   filter: { prefix?: string | undefined; cloud_circuit_id?: string | undefined; type?: BgpRoute['type'] | undefined },
+  unreadable: UnreadableSecrets,
 ): Promise<BgpRoute[]> {
   const router = await requireRouter(deps.db, customerId, routerId);
   const world = await loadWorld(deps.db, router);
-  const routes = routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world)));
+  const routes = routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world, unreadable)));
   const prefix = filter.prefix?.trim().toLowerCase();
   const circuit = filter.cloud_circuit_id?.trim().toUpperCase();
   return routes.filter(
@@ -65,6 +66,7 @@ export async function connectionRoutes(
   routerId: string,
   cid: string,
   query: { route_type: BgpRoute['type']; bgp_settings_uuid?: string | undefined },
+  unreadable: UnreadableSecrets,
 ): Promise<BgpRoute[]> {
   const { router, connection } = await requireConnection(deps.db, customerId, routerId, cid);
   if (query.bgp_settings_uuid !== undefined) {
@@ -72,7 +74,7 @@ export async function connectionRoutes(
     if (!session || session.connectionId !== connection.id) throw notFound(SESSION_NOT_FOUND);
   }
   const world = await loadWorld(deps.db, router);
-  return routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world))).filter(
+  return routesOf(world, deps.network.routing(routerInputOf(deps.secrets, world, unreadable))).filter(
     (route) =>
       route.cloud_circuit_id === connection.circuitId &&
       route.type === query.route_type &&
@@ -119,11 +121,12 @@ export async function runLookingGlass(
   customerId: string,
   routerId: string,
   address: string,
+  unreadable: UnreadableSecrets,
 ): Promise<LookingGlass> {
   const router = await requireRouter(deps.db, customerId, routerId);
   if (parseHostAddress(address) === undefined) throw invalidField('address', lookingGlassAddressMessage(address));
   const world = await loadWorld(deps.db, router);
-  const answer = lookingGlass(deps.network.routing(routerInputOf(deps.secrets, world)).rib, address);
+  const answer = lookingGlass(deps.network.routing(routerInputOf(deps.secrets, world, unreadable)).rib, address);
   if (!answer) {
     return {
       address: address.trim(),
@@ -219,12 +222,15 @@ export async function dryRun(
     ...(body.nat === undefined ? {} : { nat: body.nat ?? undefined }),
     ...(body.prefixes === undefined ? {} : { prefixes: policyEntriesOf(storedPrefixes(body.prefixes, orlonger)) }),
   };
-  const input = routerInputOf(deps.secrets, world);
+  const input = routerInputOf(deps.secrets, world, reader.unreadable);
   // A session not yet live takes part with its saved settings, so the draft compares against them.
   if (!input.sessions.some((item) => item.config.id === session.id)) {
     input.sessions = [
       ...input.sessions,
-      { config: sessionConfigOf(deps.secrets, session), peer: peerOf(deps.secrets, session, connection) },
+      {
+        config: sessionConfigOf(deps.secrets, session, reader.unreadable),
+        peer: peerOf(deps.secrets, session, connection, reader.unreadable),
+      },
     ];
   }
   return presentWhatIf(world, whatIf(input, session.id, draft), { sessionId: session.id });
@@ -242,6 +248,7 @@ export async function dryRunNewSession(
   routerId: string,
   cid: string,
   body: CreateBgpSessionRequest,
+  unreadable: UnreadableSecrets,
 ): Promise<BgpDryRun> {
   const { router, connection } = await requireConnection(deps.db, customerId, routerId, cid);
   if (connection.state !== 'active') throw stateConflict('cid', CONNECTION_NOT_ACTIVE_MESSAGE);
@@ -266,7 +273,7 @@ export async function dryRunNewSession(
     nat: body.nat ?? undefined,
   };
   const stored = peerForSession(deps.secrets, router, connection, body);
-  const peer = peerOf(deps.secrets, { peer: stored }, connection);
-  const result = whatIfNewSession(routerInputOf(deps.secrets, world), { config, peer });
+  const peer = peerOf(deps.secrets, { id, peer: stored }, connection, unreadable);
+  const result = whatIfNewSession(routerInputOf(deps.secrets, world, unreadable), { config, peer });
   return presentWhatIf(world, result, { sessionId: id, draftCircuitId: connection.circuitId });
 }

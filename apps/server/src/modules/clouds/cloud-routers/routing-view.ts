@@ -13,6 +13,7 @@ import {
 import type { Executor } from '../../../db/client.js';
 import type { StoredBgpPrefix } from '../../../db/schema/index.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
+import type { UnreadableSecrets } from '../../platform/secrets/unreadable-secrets.js';
 import {
   type ConnectionRow,
   listConnections,
@@ -38,9 +39,25 @@ export async function loadWorld(db: Executor, router: RouterRow): Promise<Router
   return { router, connections, sessions };
 }
 
-/** The MD5 key of a session in clear (it is stored sealed); empty when none. */
-export function md5Of(secrets: SecretBox, session: Pick<SessionRow, 'md5'>): string {
-  return session.md5 ? secrets.open(session.md5, 'bgp-md5') : '';
+/**
+ * The key the simulation takes for one this process cannot open (sealed under another SECRETS_KEY): one unknown key,
+ * the same wherever it is met, so a session whose two sides were keyed together behaves as the router configured it,
+ * and a key typed in a draft never matches it. Never a real key: a NUL character is refused at the edge.
+ */
+const UNKNOWN_KEY = '\u0000unreadable';
+
+/** A session's (or its peer's) MD5 key in clear for the simulation; an unreadable one is reported and unknown. */
+function simulationKey(
+  secrets: SecretBox,
+  sealed: string | null | undefined,
+  sessionId: string,
+  unreadable: UnreadableSecrets,
+): string | undefined {
+  if (!sealed) return undefined;
+  const md5 = secrets.tryOpen(sealed, 'bgp-md5');
+  if (md5 !== undefined) return md5 === '' ? undefined : md5;
+  unreadable.report(`bgp_session ${sessionId}`);
+  return UNKNOWN_KEY;
 }
 
 /** A stored prefix filter as the simulation reads it. */
@@ -57,8 +74,8 @@ export function policyEntriesOf(prefixes: readonly StoredBgpPrefix[]): PolicyEnt
 }
 
 /** The simulation's view of a session's router side. */
-export function sessionConfigOf(secrets: SecretBox, session: SessionRow): SessionConfig {
-  const md5 = md5Of(secrets, session);
+export function sessionConfigOf(secrets: SecretBox, session: SessionRow, unreadable: UnreadableSecrets): SessionConfig {
+  const md5 = simulationKey(secrets, session.md5, session.id, unreadable);
   return {
     id: session.id,
     addressFamily: session.addressFamily === 'v6' ? 6 : 4,
@@ -66,7 +83,7 @@ export function sessionConfigOf(secrets: SecretBox, session: SessionRow): Sessio
     l3Address: session.l3Address,
     remoteAddress: session.remoteAddress,
     remoteAsn: session.remoteAsn,
-    md5: md5 === '' ? undefined : md5,
+    md5,
     multihopTtl: session.multihopTtl,
     localPreference: session.localPreference ?? undefined,
     med: session.med ?? undefined,
@@ -82,8 +99,9 @@ export function sessionConfigOf(secrets: SecretBox, session: SessionRow): Sessio
  */
 export function peerOf(
   secrets: SecretBox,
-  session: Pick<SessionRow, 'peer'>,
+  session: Pick<SessionRow, 'id' | 'peer'>,
   connection: Pick<ConnectionRow, 'circuitId'>,
+  unreadable: UnreadableSecrets,
 ): Peer {
   const { peer } = session;
   return {
@@ -92,7 +110,7 @@ export function peerOf(
     address: peer.address,
     neighbourAddress: peer.neighbourAddress,
     neighbourAsn: peer.neighbourAsn,
-    md5: peer.md5 ? secrets.open(peer.md5, 'bgp-md5') : undefined,
+    md5: simulationKey(secrets, peer.md5, session.id, unreadable),
     routes: peerRoutes(peer.kind, connection.circuitId, peer.asn),
   };
 }
@@ -103,14 +121,19 @@ export function isLive(session: SessionRow, connection: ConnectionRow | undefine
 }
 
 /** The router as the simulation takes it: its live sessions, each with its peer. */
-export function routerInputOf(secrets: SecretBox, world: RouterWorld): RouterInput {
+export function routerInputOf(secrets: SecretBox, world: RouterWorld, unreadable: UnreadableSecrets): RouterInput {
   const byId = new Map(world.connections.map((item) => [item.id, item]));
   return {
     asn: world.router.asn,
     sessions: world.sessions.flatMap((session) => {
       const connection = byId.get(session.connectionId);
       if (connection === undefined || !isLive(session, connection)) return [];
-      return [{ config: sessionConfigOf(secrets, session), peer: peerOf(secrets, session, connection) }];
+      return [
+        {
+          config: sessionConfigOf(secrets, session, unreadable),
+          peer: peerOf(secrets, session, connection, unreadable),
+        },
+      ];
     }),
   };
 }

@@ -8,7 +8,11 @@ import {
 } from '@portal/contract';
 import { messages } from '@portal/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CloudCredentialStore, CredentialSecret } from '../../../clouds/cloud-credential-store.js';
+import {
+  CLOUD_CREDENTIAL_UNREADABLE_MESSAGE,
+  type CloudCredentialStore,
+  type CredentialSecret,
+} from '../../../clouds/cloud-credential-store.js';
 import type { CloudProviderDriver, CloudRegion } from '../../../clouds/cloud-provider-driver.js';
 import type { Database, Executor } from '../../../db/client.js';
 import { cloudCredentials } from '../../../db/schema/index.js';
@@ -16,6 +20,7 @@ import type { Actor } from '../../../http/actor.js';
 import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
 import type { RequestMeta } from '../../../http/request-meta.js';
 import { recordActivity } from '../../platform/activity/activity.repo.js';
+import type { UnreadableSecrets } from '../../platform/secrets/unreadable-secrets.js';
 
 type CredentialRow = typeof cloudCredentials.$inferSelect;
 
@@ -113,6 +118,14 @@ export function createCloudCredentialsService(deps: CloudCredentialsDeps) {
     requestId: meta.requestId,
   });
 
+  /** The credential opened for the cloud's call; one sealed under another SECRETS_KEY is refused and reported. */
+  const readable = (row: CredentialRow, unreadable: UnreadableSecrets) => {
+    const opened = store.tryOpenRow(row);
+    if (opened) return opened;
+    unreadable.report(`cloud_credential ${row.id}`);
+    throw stateConflict('id', CLOUD_CREDENTIAL_UNREADABLE_MESSAGE);
+  };
+
   const isUsed = async (tx: Executor, customerId: string, id: string) =>
     (await store.usage.inUse(tx, customerId, [id])).has(id);
 
@@ -160,11 +173,14 @@ export function createCloudCredentialsService(deps: CloudCredentialsDeps) {
     ): Promise<CloudCredential> {
       return db.transaction(async (tx) => {
         const before = await find(tx, actor.customerId, id, true);
-        const opened = store.openRow(before);
-        const current: CredentialSecret =
-          opened.provider === 'aws'
-            ? { aws_access_key: opened.awsAccessKey, aws_secret_key: opened.awsSecretKey }
-            : { google_service_account: opened.googleServiceAccount };
+        // A change of one AWS key keeps the other; a credential sealed under another SECRETS_KEY has none to keep.
+        const opened = store.tryOpenRow(before);
+        const current: CredentialSecret | undefined =
+          opened === undefined
+            ? undefined
+            : opened.provider === 'aws'
+              ? { aws_access_key: opened.awsAccessKey, aws_secret_key: opened.awsSecretKey }
+              : { google_service_account: opened.googleServiceAccount };
         const secret = body.cloud_credentials ? secretOf(before.cloudProvider, body.cloud_credentials, current) : null;
         const [row] = await tx
           .update(cloudCredentials)
@@ -194,14 +210,19 @@ export function createCloudCredentialsService(deps: CloudCredentialsDeps) {
       });
     },
 
-    async regions(customerId: string, id: string): Promise<CloudRegion[]> {
+    async regions(customerId: string, id: string, unreadable: UnreadableSecrets): Promise<CloudRegion[]> {
       const row = await find(db, customerId, id);
-      return clouds.regions(db, store.openRow(row));
+      return clouds.regions(db, readable(row, unreadable));
     },
 
-    async resources(customerId: string, id: string, region: string): Promise<CloudResources> {
+    async resources(
+      customerId: string,
+      id: string,
+      region: string,
+      unreadable: UnreadableSecrets,
+    ): Promise<CloudResources> {
       const row = await find(db, customerId, id);
-      const credential = store.openRow(row);
+      const credential = readable(row, unreadable);
       const found = await clouds.resources(db, credential, region.trim());
       if (!found) {
         const codes = (await clouds.regions(db, credential)).map((known) => known.code);

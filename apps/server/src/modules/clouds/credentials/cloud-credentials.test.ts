@@ -226,7 +226,7 @@ describe('cloud credentials (wire reference 3.7)', () => {
       DEMO_CUSTOMER_IDS.acme,
       id,
     );
-    if (!credential) throw new Error('credential not found');
+    if (!credential || credential === 'unreadable') throw new Error('credential not found');
     const ref = {
       connectionId: 'PF-CC-CRD-0001',
       customerId: DEMO_CUSTOMER_IDS.acme,

@@ -1,6 +1,7 @@
 import type { RouterConfig, RouterType } from '@portal/contract';
 import { cloudPeerAsn } from '@portal/domain';
 import { notFound } from '../../../http/app-error.js';
+import type { UnreadableSecrets } from '../../platform/secrets/unreadable-secrets.js';
 import { PROVIDER_LABELS } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, type HostedRecord } from './hosted.repo.js';
 import { HOSTED_NOT_FOUND, type HostedDeps } from './order-hosted.js';
@@ -62,6 +63,24 @@ function linksOf(found: HostedRecord, bgp: Record<string, unknown>): RouterLink[
 }
 
 /**
+ * The key the configuration prints: none, the key for a caller who may change the connection, else `hidden` (a
+ * placeholder); a key sealed under a SECRETS_KEY this process does not have is `hidden` too, and reported.
+ */
+function md5Facts(
+  deps: HostedDeps,
+  circuitId: string,
+  settings: Record<string, unknown>,
+  caller: { mayChange: boolean; unreadable: UnreadableSecrets },
+): string | 'hidden' | null {
+  const read = deps.settingsSecrets.readMd5(settings);
+  if (read.state === 'none') return null;
+  if (!caller.mayChange) return 'hidden';
+  if (read.state === 'open') return read.md5;
+  caller.unreadable.report(`hosted-cloud ${circuitId}`);
+  return 'hidden';
+}
+
+/**
  * `GET /v2/services/cloud/connections/{id}/router-config`: the connection's VLANs, addresses and ASNs for a vendor.
  * The BGP MD5 key is in it only for a caller who may change the connection (hosted-cloud.create); anyone else who
  * reads it (cloud/virtual-circuit.read, the read-only group) gets a placeholder to replace, as every other answer
@@ -72,7 +91,7 @@ export async function hostedRouterConfig(
   customerId: string,
   id: string,
   routerType: RouterType,
-  caller: { mayChange: boolean },
+  caller: { mayChange: boolean; unreadable: UnreadableSecrets },
 ): Promise<RouterConfig> {
   const found = await findHostedRecord(deps.db, customerId, id);
   if (!found) throw notFound(HOSTED_NOT_FOUND);
@@ -88,7 +107,7 @@ export async function hostedRouterConfig(
     // Amazon's side of the gateway the connection names (as cloud routers' AWS sessions peer with), Google's
     // remote_asn, else the cloud's default.
     providerAsn: cloudPeerAsn(cloud.provider, settings),
-    md5: textOf(bgp.md5) === undefined ? null : caller.mayChange ? deps.settingsSecrets.md5Of(settings) : 'hidden',
+    md5: md5Facts(deps, cloud.circuitId, settings, caller),
     advertisedPrefixes: Array.isArray(prefixes) ? prefixes.filter((item) => typeof item === 'string') : [],
     mtu: numberOr(settings.mtu, 1500),
   });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mountRoute } from '../../../http/mount-route.js';
 import { callerOf } from '../../network/ports/ports.routes.js';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency.repo.js';
+import { unreadableSecretsOf } from '../../platform/secrets/unreadable-secrets.js';
 import { listHostedRecords } from './hosted.repo.js';
 import { updateHosted } from './hosted-actions.js';
 import { hostedRouterConfig } from './hosted-router-config.js';
@@ -50,6 +51,7 @@ export function registerHostedRoutes(app: FastifyInstance, deps: HostedDeps): vo
     hostedRouterConfig(deps, customerOf(request), request.params.id, request.query.router_type, {
       // Whoever may change the connection may see its BGP MD5 key; a reader gets a placeholder in its place.
       mayChange: hasPermissions(request.auth.permissions, [PERMISSIONS.HOSTED_CLOUD_CREATE]),
+      unreadable: unreadableSecretsOf(request.log),
     }),
   );
 }

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { CreateHostedRequest, HostedCloud, HostedOrder, HostedProvider } from '@portal/contract';
 import { type EndClaim, parseSpeedMbps, priceFor, vlanRefusal } from '@portal/domain';
-import type { CloudCredentialStore } from '../../../clouds/cloud-credential-store.js';
+import {
+  CLOUD_CREDENTIAL_UNREADABLE_MESSAGE,
+  type CloudCredentialStore,
+} from '../../../clouds/cloud-credential-store.js';
 import type {
   CloudConnectionFacts,
   CloudProviderDriver,
@@ -92,6 +95,7 @@ export async function openSettingsCredential(
   const field = 'cloud_settings.credentials_uuid';
   const credential = await deps.credentials.open(tx, customerId, id);
   if (!credential) throw invalidField(field, UNKNOWN_CREDENTIAL_MESSAGE);
+  if (credential === 'unreadable') throw invalidField(field, CLOUD_CREDENTIAL_UNREADABLE_MESSAGE);
   if (credential.provider !== provider) throw invalidField(field, credentialOfOtherCloudMessage(provider));
   return credential;
 }

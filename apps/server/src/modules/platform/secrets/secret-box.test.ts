@@ -24,6 +24,16 @@ describe('the secret box (AES-256-GCM under SECRETS_KEY)', () => {
     expect(() => createSecretBox(randomBytes(32).toString('hex')).open(sealed, 'totp')).toThrow(/cannot be opened/);
   });
 
+  it('tryOpen answers undefined where open throws, so a read can answer without the value', () => {
+    const box = createSecretBox(KEY);
+    const sealed = box.seal('secret', 'bgp-md5');
+    expect(box.tryOpen(sealed, 'bgp-md5')).toBe('secret');
+    expect(box.tryOpen('plain-before-sealing', 'bgp-md5')).toBe('plain-before-sealing');
+    expect(createSecretBox(randomBytes(32).toString('hex')).tryOpen(sealed, 'bgp-md5')).toBeUndefined();
+    expect(box.tryOpen(sealed, 'totp')).toBeUndefined();
+    expect(box.tryOpen(`${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'BB' : 'AA'}`, 'bgp-md5')).toBeUndefined();
+  });
+
   it('reads a value from before encryption as it is, and says it needs sealing', () => {
     const box = createSecretBox(KEY);
     expect(box.open('JBSWY3DPEHPK3PXP', 'totp')).toBe('JBSWY3DPEHPK3PXP');

@@ -22,6 +22,11 @@ export interface SecretBox {
    * the start-up backfill seals it; a value that does not authenticate throws.
    */
   open(stored: string, purpose: SecretPurpose): string;
+  /**
+   * The plaintext of a stored value, or undefined when it cannot be opened: sealed under a key the process does not
+   * have (another SECRETS_KEY), or not authenticating. A read answers without it rather than fail.
+   */
+  tryOpen(stored: string, purpose: SecretPurpose): string | undefined;
   /** Whether a stored value is sealed under the current key (the backfill re-seals everything else). */
   isCurrent(stored: string): boolean;
   /**
@@ -82,7 +87,7 @@ export function createSecretBox(secretsKey: string | undefined): SecretBox {
     return derived;
   };
 
-  return {
+  const box: SecretBox = {
     keyId,
     isDevelopmentKey: parsed === null,
     fingerprint(text, purpose) {
@@ -108,8 +113,16 @@ export function createSecretBox(secretsKey: string | undefined): SecretBox {
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
     },
+    tryOpen(stored, purpose) {
+      try {
+        return box.open(stored, purpose);
+      } catch {
+        return undefined;
+      }
+    },
     isCurrent(stored) {
       return stored.startsWith(`${PREFIX}${keyId}:`);
     },
   };
+  return box;
 }
