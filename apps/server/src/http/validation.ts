@@ -63,7 +63,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
     const nulAt = findNulCharacter(data);
     if (nulAt !== null) return { error: [{ instancePath: nulAt, message: NUL_CHARACTER_MESSAGE }] as never };
     const result = validate(data);
-    if (!isQuery || !('error' in result) || !Array.isArray(result.error)) return result;
+    if (!isQuery || typeof result !== 'object' || !('error' in result) || !Array.isArray(result.error)) return result;
     return { error: withRepeatedParameters(result.error as ValidationIssue[], data) as never };
   };
 };
