@@ -65,6 +65,7 @@ export const CLOUD_ROUTER_MESSAGES = {
   uniquePrefix: 'This prefix is already added. Please enter a unique prefix.',
   inAndOut: 'A BGP session needs at least one "in" and one "out" prefix.',
   changeNothing: 'Send the name, regions or capacity to change.',
+  changeNothingOfConnection: 'Send the description, po_number or cloud_settings to change.',
   routerAsn: `ASN value must be ${DEFAULT_CLOUD_ROUTER_ASN} or in the range ${ASN_RANGES.privateTwoByte.min}-${ASN_RANGES.privateTwoByte.max} inclusive`,
   vlanOrUntagged: 'Send a VLAN, or untagged for the whole port.',
 } as const;
@@ -228,17 +229,26 @@ export const createPortConnectionRequestSchema = z
   });
 export type CreatePortConnectionRequest = z.output<typeof createPortConnectionRequestSchema>;
 
-/** `PATCH …/connections/{cid}` (wire reference 3.9): description and PO number. */
+/**
+ * `PATCH …/connections/{cid}` (wire reference 3.9): description, PO number and the provider-side `cloud_settings` of
+ * an AWS or Google connection. The settings are a partial change, as PacketFabric's Go client sends them (the fields
+ * it changes, `{}` when none: a struct its JSON never leaves out): each field sent replaces the stored one, `null`
+ * removes it, `bgp_settings` field by field; the result is checked with the rules of an order by the server, which
+ * alone knows the connection's cloud.
+ */
 export const updateConnectionRequestSchema = z
   .object({
     description: descriptionField.optional(),
     po_number: poNumberField.optional(),
     cloud_settings: z.record(z.string(), z.unknown()).optional(),
   })
-  .refine((body) => body.description !== undefined || body.po_number !== undefined, {
-    message: 'Send the description or po_number to change.',
-    path: ['description'],
-  });
+  .refine(
+    (body) =>
+      body.description !== undefined ||
+      body.po_number !== undefined ||
+      Object.keys(body.cloud_settings ?? {}).length > 0,
+    { message: CLOUD_ROUTER_MESSAGES.changeNothingOfConnection, path: ['description'] },
+  );
 export type UpdateConnectionRequest = z.output<typeof updateConnectionRequestSchema>;
 
 /** `PATCH /v2/services/ipsec/{cloud_circuit_id}` (wire reference 3.9). */
@@ -894,7 +904,10 @@ export const cloudRouterRoutes = {
     access: CLOUD_ROUTER_ACCESS.create,
     verified: true,
     tag,
-    summary: 'Changes the description and PO number of a connection (BGP changes go through `…/bgp`).',
+    summary:
+      'Changes the description and PO number of a connection, and the provider-side `cloud_settings` of an AWS or ' +
+      'Google one (a partial change, checked with the rules of an order; the cloud applies it and the BGP session ' +
+      'with its peer follows). Other BGP changes go through `…/bgp`.',
     params: connectionParamsSchema,
     body: updateConnectionRequestSchema,
     response: cloudRouterConnectionSchema,

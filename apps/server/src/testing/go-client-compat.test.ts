@@ -843,10 +843,49 @@ describe("a cloud router's cloud connections the way the client manages them (pa
       cloud_settings: {},
     });
     expectDecoded(renamed, GO_TYPES.CloudRouterConnectionReadResponse);
+    // An AWS connection with cloud_settings, then resourceCloudRouterConnUpdate when the MTU changes: the update
+    // carries the credential, MTU and region it knows, and the stored settings keep the rest.
+    const credential = await go.send('POST', '/v2/services/cloud/credentials', {
+      cloud_provider: 'aws',
+      description: 'Terraform CR credential',
+      cloud_credentials: { aws_access_key: 'AKIAGOCLIENT00000011', aws_secret_key: 'e'.repeat(40) },
+    });
+    const credentialId = (credential.json as { cloud_provider_credential_uuid: string }).cloud_provider_credential_uuid;
+    const settled = await go.send('POST', `${connections}/aws`, {
+      aws_account_id: '123456789012',
+      account_uuid: ACME,
+      description: 'Terraform AWS settings',
+      pop: 'SEA1',
+      zone: 'B',
+      speed: '1Gbps',
+      cloud_settings: {
+        aws_region: 'us-west-2',
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 64620, md5: 'terraform-md5-key' },
+        credentials_uuid: credentialId,
+        mtu: 1500,
+      },
+      subscription_term: 1,
+    });
+    expectDecoded(settled, GO_TYPES.AwsConnectionCreateResponse, 201);
+    const settledId = (settled.json as { cloud_circuit_id: string }).cloud_circuit_id;
+    ids.push(settledId);
+    await runner.drain();
+    const mtu = await go.send('PATCH', `${connections}/${settledId}`, {
+      description: 'Terraform AWS settings',
+      cloud_settings: { aws_region: 'us-west-2', credentials_uuid: credentialId, mtu: 9001 },
+    });
+    expectDecoded(mtu, GO_TYPES.CloudRouterConnectionReadResponse);
+    expect((mtu.json as { cloud_settings: unknown }).cloud_settings).toMatchObject({
+      mtu: 9001,
+      aws_vif_type: 'private',
+      bgp_settings: { customer_asn: 64620, md5: '********' },
+    });
     for (const id of ids) {
       expectDecoded(await go.send('DELETE', `${connections}/${id}`), GO_TYPES.ConnectionDeleteResp);
     }
     await runner.drain();
+    expect((await go.send('DELETE', `/v2/services/cloud/credentials/${credentialId}`)).status).toBe(200);
     expectDecoded(await go.send('DELETE', `/v2/services/cloud-routers/${router}`), GO_TYPES.CloudRouterDelResp);
   });
 });

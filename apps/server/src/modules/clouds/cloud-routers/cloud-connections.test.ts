@@ -17,7 +17,12 @@ let readonly: Session;
 let other: Session;
 let router: string;
 
-const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session, payload?: unknown) =>
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  session: Session,
+  payload?: unknown,
+) =>
   harness.app.inject({
     method,
     url,
@@ -438,5 +443,216 @@ describe("a cloud router's connections to clouds", () => {
     expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
     await runner.drain();
     expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
+});
+
+describe("PATCH …/connections/{cid} with cloud_settings: the provider side changes, the cloud's session follows", () => {
+  const credentialOf = async (description: string) =>
+    (
+      await inject('POST', '/v2/services/cloud/credentials', demo, {
+        cloud_provider: 'aws',
+        description,
+        cloud_credentials: {
+          aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+          aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        },
+      })
+    ).json().cloud_provider_credential_uuid as string;
+  const sessionsOf = async (cid: string) =>
+    (await inject('GET', `${base('v2')}/${cid}/bgp`, demo)).json() as {
+      bgp_settings_uuid: string;
+      remote_asn: number;
+      md5: string;
+      bgp_state: string;
+      state_reason: string | null;
+      prefixes: { prefix: string; type: string; match_type: string }[];
+    }[];
+  const storedOf = async (cid: string) => {
+    const db = harness.database.db;
+    const [row] = await db.select().from(cloudRouterConnections).where(eq(cloudRouterConnections.circuitId, cid));
+    const [told] = await db
+      .select()
+      .from(cloudProviderConnections)
+      .where(eq(cloudProviderConnections.connectionId, cid));
+    return { row, told };
+  };
+
+  it("401, 403, a foreign 404 and the order's refusals on their field; the Go client's partial change applies, the key kept", async () => {
+    const credentialId = await credentialOf('patched settings');
+    const created = await order('aws', demo, {
+      description: 'patched',
+      cloud_settings: {
+        credentials_uuid: credentialId,
+        aws_region: 'us-west-2',
+        mtu: 1500,
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, md5: 'first-md5-key', advertised_prefixes: ['192.168.0.0/16'] },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cid = created.json().cloud_circuit_id;
+    await runner.drain();
+    const url = `${base('v2')}/${cid}`;
+    const patch = (session: Session, body: unknown) => inject('PATCH', url, session, body);
+    const mtu = { description: 'patched', cloud_settings: { credentials_uuid: credentialId, mtu: 9001 } };
+
+    expect((await harness.app.inject({ method: 'PATCH', url, payload: mtu })).statusCode).toBe(401);
+    expect((await patch(readonly, mtu)).statusCode).toBe(403);
+    const foreign = await inject('PATCH', `${base('v2', DEMO_NETWORK.cloudRouter)}/${cid}`, other, mtu);
+    expect(foreign.statusCode).toBe(404);
+    expect((await patch(other, mtu)).statusCode).toBe(404);
+    const refusals: [Record<string, unknown>, Record<string, string>][] = [
+      [{ aws_region: 'us-east-1' }, { 'cloud_settings.aws_region': 'The on-ramp at SEA1 reaches us-west-2.' }],
+      [
+        { credentials_uuid: '7c0b8a5e-3f1e-4d0e-9d5f-1b2c3d4e5f60' },
+        { 'cloud_settings.credentials_uuid': 'Not a cloud credential of your company.' },
+      ],
+      [{ bgp_settings: { md5: 'short' } }, { 'cloud_settings.bgp_settings.md5': 'The min length is 6' }],
+      [
+        { aws_vif_type: 'hosted' },
+        { 'cloud_settings.aws_vif_type': 'Invalid value, must be one of "public, private, transit".' },
+      ],
+    ];
+    for (const [settings, fields] of refusals) {
+      const refused = await patch(demo, { description: 'patched', cloud_settings: settings });
+      expect(refused.statusCode, JSON.stringify(settings)).toBe(400);
+      expect(refused.json().fields, JSON.stringify(settings)).toEqual(fields);
+    }
+
+    // CloudRouterUpdateData as resourceCloudRouterConnUpdate fills it when the MTU changes.
+    const changed = await patch(demo, { ...mtu, cloud_settings: { ...mtu.cloud_settings, aws_region: 'us-west-2' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().cloud_settings).toMatchObject({
+      mtu: 9001,
+      aws_vif_type: 'private',
+      credentials_uuid: credentialId,
+      bgp_settings: { customer_asn: 4556, md5: '********', advertised_prefixes: ['192.168.0.0/16'] },
+    });
+    const { row, told } = await storedOf(cid);
+    // Kept sealed, the same key; the cloud was told the new settings (and keeps its copy sealed too).
+    expect(harness.app.platform.cloudSettingsSecrets.md5Of(row?.cloudSettings)).toBe('first-md5-key');
+    expect((told?.facts as { cloud_settings?: { mtu?: number } }).cloud_settings?.mtu).toBe(9001);
+    expect(JSON.stringify([row?.cloudSettings, told?.facts])).not.toContain('first-md5-key');
+    expect(row?.cloudSettings).toMatchObject({ bgp_settings: { md5: expect.stringMatching(/^enc:v1:/) } });
+    await runner.drain();
+    const [kept] = await sessionsOf(cid);
+    expect(kept).toMatchObject({ md5: 'first-md5-key', bgp_state: 'established' });
+    const activity = await harness.database.db.select().from(activityLog).where(eq(activityLog.objectId, cid));
+    expect(activity.map((entry) => entry.action)).toContain('cr_connection.update');
+    expect(JSON.stringify(activity)).not.toContain('first-md5-key');
+
+    // A new key, new advertised prefixes and another Direct Connect gateway ASN: both sides follow, and it comes up.
+    const followed = await patch(demo, {
+      description: 'patched',
+      cloud_settings: {
+        aws_gateways: [{ type: 'directconnect', name: 'dxgw', asn: 64999 }],
+        bgp_settings: { md5: 'second-md5-key', advertised_prefixes: ['10.20.0.0/16'] },
+      },
+    });
+    expect(followed.statusCode, followed.body).toBe(200);
+    await runner.drain();
+    const [session] = await sessionsOf(cid);
+    expect(session).toMatchObject({ remote_asn: 64999, md5: 'second-md5-key', bgp_state: 'established' });
+    expect(session?.prefixes.filter((item) => item.type === 'out').map((item) => item.prefix)).toEqual([
+      '10.20.0.0/16',
+    ]);
+    expect(session?.prefixes.filter((item) => item.type === 'in').map((item) => item.prefix)).toEqual(['0.0.0.0/0']);
+    // The mask sent back keeps the key; the session is not touched by a change that does not reach it.
+    const masked = await patch(demo, { description: 'masked', cloud_settings: { bgp_settings: { md5: '********' } } });
+    expect(masked.statusCode).toBe(200);
+    expect(harness.app.platform.cloudSettingsSecrets.md5Of((await storedOf(cid)).row?.cloudSettings)).toBe(
+      'second-md5-key',
+    );
+    expect((await sessionsOf(cid))[0]).toMatchObject({ md5: 'second-md5-key', bgp_state: 'established' });
+
+    expect((await inject('DELETE', url, demo)).statusCode).toBe(200);
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
+
+  it('settings given later to a waiting AWS connection: the credential accepts it and the session with the cloud comes', async () => {
+    const waiting = await order('aws', demo, { description: 'settings later' });
+    const cid = waiting.json().cloud_circuit_id;
+    expect(waiting.json().bgp_state_list).toEqual([]);
+    const credentialId = await credentialOf('settings later');
+    const partial = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      description: 'settings later',
+      cloud_settings: { credentials_uuid: credentialId },
+    });
+    // Partial settings of a connection that had none are checked whole: the VIF type is missing.
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().fields).toEqual({
+      'cloud_settings.aws_vif_type': 'Invalid value, must be one of "public, private, transit".',
+    });
+    const given = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      description: 'settings later',
+      cloud_settings: {
+        credentials_uuid: credentialId,
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, md5: 'later-md5-key' },
+      },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().bgp_state_list).toHaveLength(1);
+    await runner.drain();
+    const read = (await inject('GET', `${base('v2')}/${cid}`, demo)).json();
+    expect(read).toMatchObject({ state: 'active', bgp_state_list: [{ bgp_state: 'established' }] });
+    expect(read.cloud_settings.cloud_state.aws_dx_connection_state).not.toBe('ordering');
+    expect((await sessionsOf(cid))[0]).toMatchObject({ md5: 'later-md5-key', remote_asn: 64512 });
+    expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
+
+  it("a Google connection's keepalive changes alone (as the Go client sends it); Azure's settings are refused", async () => {
+    const google = await order('google', demo, {
+      description: 'keepalive',
+      google_pairing_key: 'keepalive-key/us-west1/1',
+      cloud_settings: {
+        google_region: 'us-west1',
+        google_vlan_attachment_name: 'cr-attach',
+        google_cloud_router_name: 'cr-router',
+        bgp_settings: { customer_asn: 64620, google_keepalive_interval: 20 },
+      },
+    });
+    expect(google.statusCode, google.body).toBe(201);
+    const cid = google.json().cloud_circuit_id;
+    await runner.drain();
+    const keepalive = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      description: 'keepalive',
+      cloud_settings: { bgp_settings: { google_keepalive_interval: 30 } },
+    });
+    expect(keepalive.statusCode, keepalive.body).toBe(200);
+    expect(keepalive.json().cloud_settings).toMatchObject({
+      google_region: 'us-west1',
+      google_cloud_router_name: 'cr-router',
+      bgp_settings: { customer_asn: 64620, google_keepalive_interval: 30 },
+    });
+    const tooLong = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      description: 'keepalive',
+      cloud_settings: { bgp_settings: { google_keepalive_interval: 61 } },
+    });
+    expect(tooLong.json().fields).toEqual({
+      'cloud_settings.bgp_settings.google_keepalive_interval': 'Value must be between 20 and 60, inclusive.',
+    });
+    const azure = (await order('azure', demo, { description: 'no settings' })).json().cloud_circuit_id;
+    const refused = await inject('PATCH', `${base('v2')}/${azure}`, demo, {
+      description: 'no settings',
+      cloud_settings: { mtu: 1500 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      cloud_settings: 'Only AWS and Google connections are configured on the provider side.',
+    });
+    // `{}` is what the Go client sends with every rename: nothing of the settings changes.
+    const renamed = await inject('PATCH', `${base('v2')}/${azure}`, demo, {
+      description: 'renamed',
+      cloud_settings: {},
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().description).toBe('renamed');
+    await runner.drain();
+    for (const id of [cid, azure]) expect((await inject('DELETE', `${base('v2')}/${id}`, demo)).statusCode).toBe(200);
+    await runner.drain();
   });
 });

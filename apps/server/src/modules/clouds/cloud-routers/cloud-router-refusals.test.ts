@@ -157,10 +157,14 @@ const CASES: RouteCase[] = [
     foreign: foreignConnection,
     isMutation: true,
     bad: [
-      { input: { body: {} }, fields: { description: 'Send the description or po_number to change.' } },
+      { input: { body: {} }, fields: { description: 'Send the description, po_number or cloud_settings to change.' } },
       {
         input: { body: { cloud_settings: {} } },
-        fields: { description: 'Send the description or po_number to change.' },
+        fields: { description: 'Send the description, po_number or cloud_settings to change.' },
+      },
+      {
+        input: { body: { cloud_settings: { mtu: 9001 } } },
+        fields: { cloud_settings: 'Only AWS and Google connections are configured on the provider side.' },
       },
     ],
     good: {

@@ -35,7 +35,6 @@ import {
   readSession,
   removePrefixes,
   type SessionReader,
-  updateConnection,
   updateIpsec,
   updateRouter,
   updateSession,
@@ -45,6 +44,7 @@ import { changeableCrConnections } from './cr-connection-modify.js';
 import { listAllConnectionViews, listBgpSettings, readBgpSettings, readBgpSettingsL3 } from './customer-reads.js';
 import { routerLogs } from './router-logs.js';
 import { allRoutes, bgpLogs, connectionRoutes, dryRun, dryRunNewSession, runLookingGlass } from './routing-reads.js';
+import { updateConnection } from './update-connection.js';
 
 export const SESSION_DELETED_MESSAGE = 'The BGP session has been deleted.';
 
@@ -64,11 +64,12 @@ export function registerCloudRoutersModule(
   registerCloudRouterWorkflowHooks({ network: platform.network, secrets, logger: app.log });
   deps.changeable.register(changeableCrConnections(crDeps));
   platform.circuits.register('cloud_router_connection', connectionMetricLookup);
-  registerCloudRouterClouds(app, {
+  const cloudDeps = {
     ...crDeps,
     credentials: platform.cloudCredentials,
     settingsSecrets: platform.cloudSettingsSecrets,
-  });
+  };
+  registerCloudRouterClouds(app, cloudDeps);
   const routes = routeTable.cloudRouters;
   const customerOf = (request: { auth: { customer: { id: string } } }) => request.auth.customer.id;
   // Whoever may change a session (the permission its PUT needs) reads its MD5 key; anyone else reads the mask. A key
@@ -132,7 +133,7 @@ export function registerCloudRoutersModule(
     readConnection(db, customerOf(request), request.params.id, request.params.cid),
   );
   mountRoute(app, db, routes.updateConnection, async (request) =>
-    updateConnection(crDeps, callerOf(request), request.params.id, request.params.cid, request.body),
+    updateConnection(cloudDeps, callerOf(request), request.params.id, request.params.cid, request.body),
   );
   mountRoute(app, db, routes.removeConnection, async (request) => {
     await deleteConnection(crDeps, callerOf(request), request.params.id, request.params.cid);

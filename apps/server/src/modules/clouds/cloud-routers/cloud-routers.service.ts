@@ -15,7 +15,6 @@ import type {
   NetworkStatus,
   UpdateBgpSessionRequest,
   UpdateCloudRouterRequest,
-  UpdateConnectionRequest,
   UpdateIpsecRequest,
 } from '@portal/contract';
 import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN, SECRET_MASK } from '@portal/contract';
@@ -150,7 +149,7 @@ export function presentRouter(row: RouterRow, connections: number): CloudRouter 
   };
 }
 
-async function recordCrActivity(
+export async function recordCrActivity(
   tx: Executor,
   caller: Caller,
   entry: { action: string; objectType: string; objectId: string; before?: unknown; after?: unknown },
@@ -302,7 +301,7 @@ async function claimOrder(
   return claimIdempotencyKey(tx, { customerId, scope, key, requestHash: requestHashOf(secrets, body), objectId });
 }
 
-async function lockRouter(tx: Executor, customerId: string, id: string): Promise<RouterRow> {
+export async function lockRouter(tx: Executor, customerId: string, id: string): Promise<RouterRow> {
   const row = await findRouter(tx, customerId, id, { forUpdate: true });
   if (!row) throw notFound(ROUTER_NOT_FOUND);
   if (row.state === 'deleting') throw stateConflict('id', BEING_DELETED_MESSAGE);
@@ -657,43 +656,11 @@ export async function createPortConnection(
   );
 }
 
-async function lockConnection(tx: Executor, customerId: string, routerId: string | null, cid: string) {
+export async function lockConnection(tx: Executor, customerId: string, routerId: string | null, cid: string) {
   const connection = await findConnection(tx, customerId, routerId, cid, { forUpdate: true });
   if (!connection) throw notFound(CONNECTION_NOT_FOUND);
   if (connection.state === 'deleting') throw stateConflict('cid', BEING_DELETED_MESSAGE);
   return connection;
-}
-
-export async function updateConnection(
-  deps: CloudRouterDeps,
-  caller: Caller,
-  routerId: string,
-  cid: string,
-  body: UpdateConnectionRequest,
-): Promise<CloudRouterConnection> {
-  const customerId = caller.actor.customerId;
-  const router = await requireRouter(deps.db, customerId, routerId);
-  await deps.db.transaction(async (tx) => {
-    const row = await lockConnection(tx, customerId, router.id, cid);
-    const [updated] = await tx
-      .update(cloudRouterConnections)
-      .set({
-        ...(body.description === undefined ? {} : { description: body.description }),
-        ...(body.po_number === undefined ? {} : { poNumber: body.po_number || null }),
-        updatedAt: new Date(),
-      })
-      .where(eq(cloudRouterConnections.id, row.id))
-      .returning();
-    if (updated) await syncConnectionInventory(tx, router, updated);
-    await recordCrActivity(tx, caller, {
-      action: 'cr_connection.update',
-      objectType: 'cr_connection',
-      objectId: row.circuitId,
-      before: { description: row.description, po_number: row.poNumber },
-      after: { description: body.description, po_number: body.po_number },
-    });
-  });
-  return readConnection(deps.db, customerId, router.circuitId, cid);
 }
 
 export async function deleteConnection(deps: CloudRouterDeps, caller: Caller, routerId: string, cid: string) {
@@ -952,7 +919,8 @@ function sessionValues(secrets: SecretBox, body: CreateBgpSessionRequest) {
   } as const;
 }
 
-async function logEvent(
+/** A line of the session's BGP log (`bgp-logs`), in the change's transaction. */
+export async function logSessionEvent(
   tx: Executor,
   world: { routerId: string; connection: ConnectionRow; sessionId: string },
   severity: 'notice' | 'warning' | 'error' | 'informational',
@@ -1057,7 +1025,7 @@ export async function createSession(
       peer,
       bgpState: 'configuring',
     });
-    await logEvent(
+    await logSessionEvent(
       tx,
       { routerId: router.id, connection, sessionId: id },
       'notice',
@@ -1112,7 +1080,7 @@ export async function updateSession(
       .set({ ...values, prefixes, bgpState: 'configuring', updatedAt: new Date() })
       .where(eq(bgpSessions.id, locked.id));
     const what = locked.disabled !== values.disabled ? (values.disabled ? 'disabled' : 'enabled') : 'updated';
-    await logEvent(
+    await logSessionEvent(
       tx,
       { routerId: router.id, connection, sessionId: locked.id },
       'notice',
@@ -1140,7 +1108,12 @@ export async function deleteSession(
   const { router, connection, session } = await requireSession(deps.db, customerId, routerId, cid, uuid);
   await deps.db.transaction(async (tx) => {
     await tx.delete(bgpSessions).where(and(eq(bgpSessions.id, session.id), eq(bgpSessions.customerId, customerId)));
-    await logEvent(tx, { routerId: router.id, connection, sessionId: session.id }, 'notice', 'BGP session deleted');
+    await logSessionEvent(
+      tx,
+      { routerId: router.id, connection, sessionId: session.id },
+      'notice',
+      'BGP session deleted',
+    );
     await recordCrActivity(tx, caller, {
       action: 'bgp_session.delete',
       objectType: 'bgp_session',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CloudRouterCloudConnection, CloudRouterCloudOrder } from '@portal/contract';
 import { parseSpeedMbps, seedHash, validateCloudRouterCloudParameters } from '@portal/domain';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import type { CloudCredentialStore } from '../../../clouds/cloud-credential-stor
 import type { CloudProviderDriver, OpenedCloudCredential } from '../../../clouds/cloud-provider-driver.js';
 import type { CloudSettingsSecrets } from '../../../clouds/cloud-settings-secrets.js';
 import type { Executor } from '../../../db/client.js';
-import { bgpSessions, cloudRouterConnections, type StoredBgpPrefix } from '../../../db/schema/index.js';
+import { cloudRouterConnections } from '../../../db/schema/index.js';
 import { AppError, invalidField } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import { resolveAccount } from '../../network/ports/port-order-checks.js';
@@ -22,9 +21,9 @@ import {
 } from '../connections/hosted-cloud-order.js';
 import { withoutSecrets } from '../hosted/hosted-view.js';
 import { openSettingsCredential } from '../hosted/order-hosted.js';
-import { type ConnectionRow, findConnection, type RouterRow } from './cloud-routers.repo.js';
+import { type ConnectionRow, findConnection } from './cloud-routers.repo.js';
 import { type CloudRouterDeps, insertConnection, requireRouter } from './cloud-routers.service.js';
-import { peerAsnOf } from './connection-kinds.js';
+import { addCloudSession, cloudSessionOf } from './cloud-session.js';
 
 /**
  * What a cloud connection of a router needs besides the router's own: the clouds, the customers' credentials, and
@@ -46,80 +45,6 @@ async function onRampOf(db: Executor, order: CloudRouterCloudOrder): Promise<Clo
   const found = wantedPop === undefined ? all[0]?.onRamp : all.find((item) => item.onRamp.pop === wantedPop)?.onRamp;
   if (!found) throw invalidField('pop', noOnRampMessage(order.provider, wantedPop ?? ''));
   return checkOnRamp(order, found);
-}
-
-/** A /30 of the link-local range for a cloud session the order gives no addresses for, from the circuit id. */
-function linkAddressesOf(circuitId: string): { local: string; remote: string } {
-  const hash = seedHash(circuitId);
-  const third = hash % 256;
-  const fourth = ((hash >>> 8) % 64) * 4;
-  return { local: `169.254.${third}.${fourth + 1}/30`, remote: `169.254.${third}.${fourth + 2}` };
-}
-
-const hostOf = (address: string) => address.split('/')[0] ?? address;
-
-/**
- * The BGP session a cloud connection gets with its `cloud_settings.bgp_settings` (wire reference 3.10: "AWS and
- * Google connections created with cloud_settings get their session implicitly"): the router's side and the cloud's
- * at the addresses the settings name (else a link-local /30), the cloud's ASN, the MD5 key on both sides (sealed at
- * rest on each); the router takes every IPv4 route the cloud sends and advertises the prefixes the settings list
- * (else everything).
- */
-function implicitSessionOf(
-  deps: CloudRouterCloudDeps,
-  order: CloudRouterCloudOrder,
-  router: RouterRow,
-  row: ConnectionRow,
-): typeof bgpSessions.$inferInsert | null {
-  if (order.provider !== 'aws' && order.provider !== 'google') return null;
-  const settings = order.body.cloud_settings;
-  if (!settings) return null;
-  const bgp = settings.bgp_settings;
-  const link = linkAddressesOf(row.circuitId);
-  const local = ('l3_address' in bgp ? bgp.l3_address : undefined) ?? link.local;
-  const remote = hostOf(('remote_address' in bgp ? bgp.remote_address : undefined) ?? link.remote);
-  const advertised =
-    ('advertised_prefixes' in bgp ? bgp.advertised_prefixes : undefined) ??
-    ('google_advertised_ip_ranges' in bgp ? bgp.google_advertised_ip_ranges : undefined) ??
-    [];
-  const prefix = (value: string, type: 'in' | 'out', matchType: 'exact' | 'orlonger'): StoredBgpPrefix => ({
-    bgp_prefix_uuid: randomUUID(),
-    prefix: value.trim().toLowerCase(),
-    match_type: matchType,
-    type,
-    as_prepend: null,
-    med: null,
-    local_preference: null,
-  });
-  const md5 = bgp.md5 ? bgp.md5 : null;
-  const sealed = () => (md5 ? deps.secrets.seal(md5, 'bgp-md5') : null);
-  const remoteAsn = peerAsnOf(row, 0);
-  return {
-    id: randomUUID(),
-    customerId: row.customerId,
-    connectionId: row.id,
-    addressFamily: 'address_family' in bgp && bgp.address_family === 'ipv6' ? 'v6' : 'v4',
-    remoteAsn,
-    remoteAddress: remote,
-    l3Address: local,
-    md5: sealed(),
-    orlonger: true,
-    prefixes: [
-      prefix('0.0.0.0/0', 'in', 'orlonger'),
-      ...(advertised.length === 0
-        ? [prefix('0.0.0.0/0', 'out', 'orlonger')]
-        : advertised.map((item) => prefix(item, 'out', 'exact'))),
-    ],
-    peer: {
-      kind: order.provider,
-      asn: remoteAsn,
-      address: remote,
-      neighbourAddress: hostOf(local),
-      neighbourAsn: router.asn,
-      md5: sealed(),
-    },
-    bgpState: 'configuring',
-  };
 }
 
 /** The public address of a NAT-capable or public connection at its PoP, from the circuit id. */
@@ -198,15 +123,9 @@ export async function createCloudConnection(
         .set(providerChanges(provider))
         .where(eq(cloudRouterConnections.id, row.id))
         .returning();
-      const session = implicitSessionOf(deps, order, router, row);
-      if (session?.id) {
-        await deps.network.provision(
-          tx,
-          { objectType: 'bgp_session', objectId: session.id, customerId },
-          { details: { connection: row.circuitId } },
-        );
-        await tx.insert(bgpSessions).values(session);
-      }
+      // With BGP settings the session with the cloud's peer comes with the connection.
+      const session = cloudSessionOf(deps.secrets, router, row, cloudSettings);
+      if (session) await addCloudSession(deps, tx, session);
       return updated ?? row;
     },
     // A retry answers the connection the first order made, before the cloud's key, account or OCID is checked again.

@@ -226,7 +226,10 @@ describe('a cloud credential sealed under another SECRETS_KEY', () => {
     const created = await inject('POST', '/v2/services/cloud/credentials', demo, {
       cloud_provider: 'aws',
       description: 'foreign sealed',
-      cloud_credentials: { aws_access_key: 'AKIAIOSFODNN7EXAMPLE', aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      cloud_credentials: {
+        aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+        aws_secret_key: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().cloud_provider_credential_uuid as string;
@@ -261,7 +264,10 @@ describe('a cloud credential sealed under another SECRETS_KEY', () => {
     const renamed = await inject('PATCH', `/v2/services/cloud/credentials/${id}`, demo, { description: 'renamed' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const mended = await inject('PATCH', `/v2/services/cloud/credentials/${id}`, demo, {
-      cloud_credentials: { aws_access_key: 'AKIAIOSFODNN7EXAMPLE', aws_secret_key: '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' },
+      cloud_credentials: {
+        aws_access_key: 'AKIAIOSFODNN7EXAMPLE',
+        aws_secret_key: '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',
+      },
     });
     expect(mended.statusCode, mended.body).toBe(200);
     expect((await inject('GET', regions, demo)).statusCode).toBe(200);

@@ -1,21 +1,11 @@
-import {
-  awsCloudSettingsSchema,
-  googleCloudSettingsSchema,
-  type HostedCloud,
-  SECRET_MASK,
-  type UpdateHostedRequest,
-} from '@portal/contract';
-import { CLOUD_DELETE_REFUSALS, googlePairingKeyPlaceMessage, parseSpeedMbps } from '@portal/domain';
+import type { HostedCloud, UpdateHostedRequest } from '@portal/contract';
+import { CLOUD_DELETE_REFUSALS, parseSpeedMbps } from '@portal/domain';
 import type { Executor } from '../../../db/client.js';
-import { invalidField, notFound, stateConflict } from '../../../http/app-error.js';
+import { notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
-import {
-  checkSettingsRegion,
-  cloudRefOf,
-  edgeAvailabilityDomainOf,
-  providerChanges,
-} from '../connections/hosted-cloud-order.js';
+import { checkedCloudSettings, checkSettingsPlace, withKeptMd5 } from '../connections/cloud-settings-change.js';
+import { cloudRefOf, providerChanges } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
 import { isAwaitingAcceptance } from './hosted-view.js';
@@ -23,7 +13,6 @@ import { HOSTED_NOT_FOUND, type HostedDeps, openSettingsCredential, readHosted, 
 
 export { DELETED_MESSAGE };
 export const HOSTED_BUSY_MESSAGE = CLOUD_DELETE_REFUSALS.hostedProvisioning;
-export const NO_CLOUD_SETTINGS_MESSAGE = 'Only AWS and Google connections are configured on the provider side.';
 
 /**
  * A hosted connection of the customer by circuit id or uuid, locked for a change; 404 otherwise, and refused while
@@ -48,31 +37,6 @@ export function activityFacts(row: HostedRow) {
   };
 }
 
-/**
- * New provider-side settings with the stored BGP MD5 key (opened) kept where the change leaves the key out or sends
- * it back as the connection shows it (masked): the key is never shown, so a client cannot send it back; the mask is
- * never a key.
- */
-function keepingStoredMd5(sent: Record<string, unknown>, storedMd5: string | null) {
-  const bgp = sent.bgp_settings;
-  if (bgp === null || typeof bgp !== 'object') return sent;
-  const { md5, ...rest } = bgp as Record<string, unknown>;
-  if (md5 !== undefined && md5 !== SECRET_MASK) return sent;
-  return { ...sent, bgp_settings: { ...rest, ...(storedMd5 === null ? {} : { md5: storedMd5 }) } };
-}
-
-/** spec 5: new provider-side settings, checked with the rules of an order; a refusal names `cloud_settings.<field>`. */
-function checkedCloudSettings(provider: HostedRow['provider'], settings: Record<string, unknown>) {
-  const schema =
-    provider === 'aws' ? awsCloudSettingsSchema : provider === 'google' ? googleCloudSettingsSchema : undefined;
-  if (!schema) throw invalidField('cloud_settings', NO_CLOUD_SETTINGS_MESSAGE);
-  const parsed = schema.safeParse(settings);
-  if (parsed.success) return { ...parsed.data } as Record<string, unknown>;
-  const [issue] = parsed.error.issues;
-  const field = ['cloud_settings', ...(issue?.path ?? []).map(String)].join('.');
-  throw invalidField(field, issue?.message ?? 'Not a valid value');
-}
-
 /** `PATCH /v2/services/cloud/hosted/{id}`: description, PO number and provider-side settings change at once. */
 export async function updateHosted(
   deps: HostedDeps,
@@ -89,18 +53,15 @@ export async function updateHosted(
         ? undefined
         : checkedCloudSettings(
             record.cloud.provider,
-            keepingStoredMd5(body.cloud_settings, deps.settingsSecrets.md5Of(record.cloud.cloudSettings)),
+            withKeptMd5(body.cloud_settings, deps.settingsSecrets.readMd5(record.cloud.cloudSettings)),
           );
     // The rules of an order: the region the on-ramp reaches, and the edge availability domain of Google's key.
-    checkSettingsRegion(record.cloud.provider, cloudSettings, record.cloud);
-    const pairingKey = record.cloud.settings.google_pairing_key;
-    if (cloudSettings && record.cloud.provider === 'google' && typeof pairingKey === 'string') {
-      const refusal = googlePairingKeyPlaceMessage(pairingKey, {
+    if (cloudSettings) {
+      checkSettingsPlace(record.cloud.provider, cloudSettings, {
         pop: record.cloud.pop,
         region: record.cloud.region,
-        edgeAvailabilityDomain: edgeAvailabilityDomainOf(cloudSettings),
+        googlePairingKey: record.cloud.settings.google_pairing_key,
       });
-      if (refusal) throw invalidField('cloud_settings.google_edge_availability_domain', refusal);
     }
     const credential =
       cloudSettings === undefined
