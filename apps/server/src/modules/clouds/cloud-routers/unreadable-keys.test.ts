@@ -218,6 +218,30 @@ describe("a hosted connection whose cloud settings' MD5 key is sealed under anot
     const read = await inject('GET', `/v2/services/cloud/connections/${hosted}`, demo);
     expect(read.statusCode).toBe(200);
     expect(read.json().cloud_settings.bgp_settings.md5).toBe(MASK);
+
+    // A change of the settings that keeps the key (leaves it out, or sends the mask) cannot tell the cloud a key
+    // it cannot read: it asks for the key again, and a change naming one goes through.
+    const { cloud_state: _state, ...current } = read.json().cloud_settings;
+    const patch = (md5: string | undefined) =>
+      inject('PATCH', `/v2/services/cloud/hosted/${hosted}`, demo, {
+        cloud_settings: { ...current, bgp_settings: { ...current.bgp_settings, md5 } },
+      });
+    for (const md5 of [undefined, MASK]) {
+      const refused = await patch(md5);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().fields).toEqual({
+        'cloud_settings.bgp_settings.md5':
+          'The MD5 key set before cannot be read with the current SECRETS_KEY: enter the key again.',
+      });
+    }
+    const rekeyed = await patch('entered-again-md5');
+    expect(rekeyed.statusCode, rekeyed.body).toBe(200);
+    expect(
+      harness.app.platform.cloudSettingsSecrets.md5Of(
+        (await harness.database.db.select().from(hostedClouds).where(eq(hostedClouds.circuitId, hosted)))[0]
+          ?.cloudSettings,
+      ),
+    ).toBe('entered-again-md5');
   });
 });
 
