@@ -531,7 +531,8 @@ describe("PATCH …/connections/{cid} with cloud_settings: the provider side cha
     const { row, told } = await storedOf(cid);
     // Kept sealed, the same key; the cloud was told the new settings (and keeps its copy sealed too).
     expect(harness.app.platform.cloudSettingsSecrets.md5Of(row?.cloudSettings)).toBe('first-md5-key');
-    expect((told?.facts as { cloud_settings?: { mtu?: number } }).cloud_settings?.mtu).toBe(9001);
+    const toldSettings = (told?.facts ?? {}) as { cloud_settings?: { mtu?: number } };
+    expect(toldSettings.cloud_settings?.mtu).toBe(9001);
     expect(JSON.stringify([row?.cloudSettings, told?.facts])).not.toContain('first-md5-key');
     expect(row?.cloudSettings).toMatchObject({ bgp_settings: { md5: expect.stringMatching(/^enc:v1:/) } });
     await runner.drain();
