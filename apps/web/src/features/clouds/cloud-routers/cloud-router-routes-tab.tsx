@@ -2,7 +2,6 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, Tooltip } from
 import type { BgpRoute, CloudRouterConnection } from '@portal/contract';
 import { SUCCESS_NOTICES } from '@portal/domain';
 import { IconDownload, IconStarFilled } from '@tabler/icons-react';
-import Papa from 'papaparse';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +10,8 @@ import { matchesSearch } from '@/lib/list-params';
 import { saveTextFile } from '@/lib/save-file';
 import { useListView } from '@/lib/use-list-params';
 import { useAllRoutes, useRouterConnections } from './api/cloud-router-queries';
+import { allRoutesCsv } from './bgp/bgp-route-rows';
+import { RouteNatBadge } from './bgp/route-nat-badge';
 import { useRouterOfPage } from './cloud-router-details-layout';
 
 const ROUTE_TYPES = [
@@ -48,6 +49,7 @@ function columnsFor(routerCircuitId: string, names: Map<string, string>): Column
               <IconStarFilled size={14} aria-label="Best path" color="var(--mantine-color-yellow-6)" />
             </Tooltip>
           )}
+          <RouteNatBadge nat={route.nat} />
         </Group>
       ),
     },
@@ -124,36 +126,6 @@ function matchesFilters(route: BgpRoute, filters: Record<string, string | undefi
   );
 }
 
-function routesCsv(routes: readonly BgpRoute[], names: Map<string, string>): string {
-  const rows = routes.map((route) => [
-    route.prefix,
-    route.type,
-    route.is_best ? 'yes' : 'no',
-    route.cloud_circuit_id,
-    names.get(route.cloud_circuit_id) ?? '',
-    route.next_hop,
-    route.as_path,
-    route.local_preference,
-    route.med,
-    route.origin,
-    route.reason,
-  ]);
-  const header = [
-    'Prefix',
-    'Type',
-    'Best',
-    'Connection',
-    'Description',
-    'Next hop',
-    'AS path',
-    'Local preference',
-    'MED',
-    'Origin',
-    'Reason',
-  ];
-  return Papa.unparse([header, ...rows], { escapeFormulae: true });
-}
-
 const connectionName = (connection: CloudRouterConnection) =>
   `${connection.description} (${connection.cloud_circuit_id})`;
 
@@ -193,7 +165,7 @@ export function CloudRouterRoutesTab() {
       (route) => matchesSearch(searchValues(route), params.search) && matchesFilters(route, params.filters),
     );
     saveTextFile(
-      routesCsv(matching, names),
+      allRoutesCsv(matching, names),
       `routes-${router.circuit_id}-${new Date().toISOString().slice(0, 10)}.csv`,
     );
   };

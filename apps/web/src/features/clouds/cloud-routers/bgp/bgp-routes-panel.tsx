@@ -7,6 +7,7 @@ import { type Column, DataTable } from '@/components/data-table';
 import { saveTextFile } from '@/lib/save-file';
 import { useBgpRoutes } from './api/bgp-queries';
 import { filterRoutes, ROUTE_TYPES, ROUTES_PAGE_SIZE, routesCsv, sortRoutes } from './bgp-route-rows';
+import { RouteNatBadge } from './route-nat-badge';
 
 const COLUMNS: readonly Column<BgpRoute>[] = [
   {
@@ -15,9 +16,12 @@ const COLUMNS: readonly Column<BgpRoute>[] = [
     isSortable: true,
     isNoWrap: true,
     render: (route) => (
-      <Text size="sm" ff="monospace">
-        {route.prefix}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm" ff="monospace">
+          {route.prefix}
+        </Text>
+        <RouteNatBadge nat={route.nat} />
+      </Group>
     ),
   },
   {
