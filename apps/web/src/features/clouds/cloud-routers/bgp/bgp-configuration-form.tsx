@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { BgpSession } from '@portal/contract';
 import { BFD_INTERVAL, BFD_MULTIPLIER, validateGatewayUniqueness } from '@portal/domain';
-import { IconKey } from '@tabler/icons-react';
+import { IconKey, IconKeyOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { FieldRow } from '@/components/field-row';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -24,6 +24,7 @@ import {
   type BgpSessionFormValues,
   generateMd5Key,
   l3AddressField,
+  md5Hint,
   newSessionValues,
   routingFingerprint,
   type SessionContext,
@@ -78,6 +79,7 @@ interface BgpConfigurationFormProps {
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel, onDirtyChange } = props;
   const isAzure = context.provider.toLowerCase() === 'azure';
+  const kind = session ? 'saved' : 'new';
   const [savedValues, setSavedValues] = useState(() =>
     session ? sessionToValues(session) : newSessionValues(context),
   );
@@ -85,10 +87,10 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const form = useForm<BgpSessionFormValues>({
     initialValues: savedValues,
     // The rules of this render, so a submit counts the uniqueness answer the form shows.
-    validate: (values) => validateSessionValues(values, context, { isL3AddressUnique: uniqueness.isUnique }),
+    validate: (values) => validateSessionValues(values, context, { isL3AddressUnique: uniqueness.isUnique }, kind),
   });
   const values = form.values;
-  const kind = asnKind(values.remote_asn.trim());
+  const asn = asnKind(values.remote_asn.trim());
   const l3Address = sessionL3Address(values, context);
   const uniqueness = useL3AddressIsUnique(routerCircuitId, l3Address, values.address_family, session?.l3_address);
   const addressField = l3AddressField(context);
@@ -107,8 +109,8 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const [debouncedFingerprint] = useDebouncedValue(fingerprint, 400);
   const isL3AddressUnique = uniqueness.isUnique;
   const errors = useMemo(
-    () => validateSessionValues(values, context, { isL3AddressUnique }),
-    [values, context, isL3AddressUnique],
+    () => validateSessionValues(values, context, { isL3AddressUnique }, kind),
+    [values, context, isL3AddressUnique, kind],
   );
   const isValid = Object.keys(errors).length === 0;
   const isSettled = debouncedFingerprint === fingerprint;
@@ -159,7 +161,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
             label="Remote ASN"
             withAsterisk
             inputMode="numeric"
-            description={kind ? `A ${kind} ASN` : 'The peer’s ASN, 1 to 4294967294'}
+            description={asn ? `A ${asn} ASN` : 'The peer’s ASN, 1 to 4294967294'}
             {...input('remote_asn')}
           />
           <TextInput
@@ -199,11 +201,12 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           <Stack gap={4}>
             <PasswordInput
               label="MD5 key"
-              description="6 to 80 characters, the same on both sides; leave empty for none"
+              description={md5Hint(values)}
+              placeholder={values.is_md5_kept ? 'Key set: leave empty to keep it' : undefined}
               autoComplete="new-password"
               {...input('md5')}
             />
-            <Group>
+            <Group gap="xs">
               <Button
                 variant="subtle"
                 size="xs"
@@ -212,6 +215,27 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
               >
                 Generate a key
               </Button>
+              {values.is_md5_kept && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  color="red"
+                  leftSection={<IconKeyOff size={14} />}
+                  onClick={() => form.setValues({ md5: '', is_md5_kept: false })}
+                >
+                  Remove the key
+                </Button>
+              )}
+              {!values.is_md5_kept && savedValues.is_md5_kept && (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconKey size={14} />}
+                  onClick={() => form.setValues({ md5: '', is_md5_kept: true })}
+                >
+                  Keep the saved key
+                </Button>
+              )}
             </Group>
           </Stack>
           <TextInput

@@ -1,4 +1,4 @@
-import type { BgpSession } from '@portal/contract';
+import { type BgpSession, MASKED_MD5_MESSAGE, SECRET_MASK } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addPrefixRefusal,
@@ -6,6 +6,7 @@ import {
   type BgpSessionFormValues,
   emptyPrefix,
   generateMd5Key,
+  md5Hint,
   newSessionValues,
   type PrefixDraft,
   routingFingerprint,
@@ -413,5 +414,51 @@ describe('generateMd5Key: the auto-generated BGP value of spec 9', () => {
     const key = generateMd5Key();
     expect(key).toMatch(/^[0-9a-f]{24}$/);
     expect(validateSessionValues(validValues({ md5: key }), ipsec)).toEqual({});
+  });
+});
+
+describe("a saved session's MD5 key answered masked", () => {
+  const masked: BgpSession = { ...saved, md5: SECRET_MASK };
+
+  it('starts the field empty, saying a key is set and is kept unless a new one is typed', () => {
+    const values = sessionToValues(masked);
+    expect(values).toMatchObject({ md5: '', is_md5_kept: true });
+    expect(md5Hint(values)).toBe('A key is set: leave empty to keep it, or type a new one (6 to 80 characters)');
+    // A key the user may see is answered in clear and shown as it is (hidden by the password field).
+    expect(sessionToValues(saved)).toMatchObject({ md5: 'secret-key', is_md5_kept: false });
+    expect(md5Hint(sessionToValues(saved))).toBe('6 to 80 characters, the same on both sides; leave empty for none');
+  });
+
+  it('sends the mask back while the field is empty, so the PUT keeps the key', () => {
+    expect(toSessionBody(sessionToValues(masked), ipsec).md5).toBe(SECRET_MASK);
+    expect(toggleBody(masked, ipsec).md5).toBe(SECRET_MASK);
+  });
+
+  it('sends a key typed instead of the mask', () => {
+    expect(toSessionBody({ ...sessionToValues(masked), md5: 'new-key-1' }, ipsec).md5).toBe('new-key-1');
+  });
+
+  it('leaves the key out once the user removes it, which the PUT takes as no key', () => {
+    const removed = { ...sessionToValues(masked), is_md5_kept: false };
+    expect(toSessionBody(removed, ipsec)).not.toHaveProperty('md5');
+    expect(md5Hint(removed)).toBe('6 to 80 characters, the same on both sides; leave empty for none');
+  });
+
+  it("validates a change with the PUT's schema: the mask keeps the key there, a new session refuses it", () => {
+    const kept = sessionToValues(masked);
+    expect(validateSessionValues(kept, ipsec, {}, 'saved')).toEqual({});
+    // Typed by hand, the mask means the same to the PUT.
+    expect(validateSessionValues({ ...kept, md5: SECRET_MASK, is_md5_kept: false }, ipsec, {}, 'saved')).toEqual({});
+    expect(validateSessionValues(validValues({ md5: SECRET_MASK }), ipsec, {}, 'new')).toEqual({
+      md5: MASKED_MD5_MESSAGE,
+    });
+    expect(MASKED_MD5_MESSAGE).toBe('Enter the MD5 key itself: ******** stands for a key already set.');
+  });
+
+  it("keeps the what-if's fingerprint of the saved session while the key is kept", () => {
+    const values = sessionToValues(masked);
+    expect(toDryRunBody(values, ipsec).md5).toBe(SECRET_MASK);
+    expect(routingFingerprint({ ...values, is_bfd_enabled: true }, ipsec)).toBe(routingFingerprint(values, ipsec));
+    expect(routingFingerprint({ ...values, is_md5_kept: false }, ipsec)).not.toBe(routingFingerprint(values, ipsec));
   });
 });

@@ -4,6 +4,8 @@ import {
   CLOUD_ROUTER_MESSAGES,
   type CreateBgpSessionRequest,
   createBgpSessionRequestSchema,
+  SECRET_MASK,
+  updateBgpSessionRequestSchema,
 } from '@portal/contract';
 import {
   ASN_RANGES,
@@ -60,7 +62,13 @@ export interface BgpSessionFormValues {
   l3_address: string;
   primary_subnet: string;
   secondary_subnet: string;
+  /** The key (a saved one as the server answered it in clear), or empty: none, or the saved key when `is_md5_kept`. */
   md5: string;
+  /**
+   * The saved session has a key the server answered masked (`********`: the reader may not see it, or it cannot
+   * be opened here): an empty `md5` keeps it (the mask is sent back), until the user removes it.
+   */
+  is_md5_kept: boolean;
   multihop_ttl: string;
   local_preference: string;
   med: string;
@@ -133,6 +141,7 @@ export function newSessionValues(context: SessionContext): BgpSessionFormValues 
     primary_subnet: '',
     secondary_subnet: '',
     md5: '',
+    is_md5_kept: false,
     multihop_ttl: '1',
     local_preference: '',
     med: '',
@@ -161,7 +170,9 @@ export function sessionToValues(session: BgpSession): BgpSessionFormValues {
     l3_address: session.l3_address,
     primary_subnet: session.primary_subnet ?? '',
     secondary_subnet: session.secondary_subnet ?? '',
-    md5: session.md5,
+    // The mask is never shown as if it were the key: the field starts empty and saving sends the mask back.
+    md5: session.md5 === SECRET_MASK ? '' : session.md5,
+    is_md5_kept: session.md5 === SECRET_MASK,
     multihop_ttl: String(session.multihop_ttl),
     local_preference: String(session.local_preference),
     med: String(session.med),
@@ -190,6 +201,15 @@ const isBlank = (value: string) => value.trim() === '';
 /** spec 9: an auto-generated BGP value (24 hexadecimal characters) for the MD5 key, from the browser's random source. */
 export function generateMd5Key(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)) {
   return bgpValueFromBytes(random(new Uint8Array(BGP_AUTO_VALUE_LENGTH / 2)));
+}
+
+/**
+ * The MD5 key field's hint: a saved key the server answered masked is kept while the field is empty; removed, or
+ * never set, an empty field means none.
+ */
+export function md5Hint(values: Pick<BgpSessionFormValues, 'md5' | 'is_md5_kept'>): string {
+  if (values.is_md5_kept) return 'A key is set: leave empty to keep it, or type a new one (6 to 80 characters)';
+  return '6 to 80 characters, the same on both sides; leave empty for none';
 }
 
 /** spec 5 "Network and address rules": which ASN range a valid remote ASN falls in, for the field's hint. */
@@ -257,6 +277,7 @@ export function validateSessionValues(
   values: BgpSessionFormValues,
   context: SessionContext,
   live: LiveChecks = {},
+  kind: 'new' | 'saved' = 'new',
 ): FormErrors {
   const errors: FormErrors = {};
   const set = (field: string, message: string | undefined) => {
@@ -305,8 +326,10 @@ export function validateSessionValues(
   const capability = { isNatCapable: context.isNatCapable ?? false, isDnatCapable: context.isDnatCapable ?? false };
   for (const [field, message] of Object.entries(validateNatValues(values.nat, capability))) set(field, message);
   if (Object.keys(errors).length > 0) return errors;
-  // The contract's schema has the last word, so the browser refuses exactly what the server would.
-  const parsed = createBgpSessionRequestSchema.safeParse(toSessionBody(values, context));
+  // The contract's schema has the last word, so the browser refuses exactly what the server would: a saved
+  // session's change by the PUT's schema (the mask sent back keeps its key), a new one by the POST's.
+  const schema = kind === 'saved' ? updateBgpSessionRequestSchema : createBgpSessionRequestSchema;
+  const parsed = schema.safeParse(toSessionBody(values, context));
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {
     set(natFieldOf(issue.path.map(String).join('.') || 'prefixes'), issue.message);
@@ -345,7 +368,10 @@ function prefixBody(item: PrefixDraft) {
   };
 }
 
-/** wire reference 3.10: the body of `POST …/bgp` (and, with `bgp_settings_uuid`, `PUT …/bgp`). */
+/**
+ * wire reference 3.10: the body of `POST …/bgp` (and, with `bgp_settings_uuid`, `PUT …/bgp`): the key typed, else
+ * the mask when the saved key is kept, else none.
+ */
 export function toSessionBody(values: BgpSessionFormValues, context: SessionContext): CreateBgpSessionRequest {
   const body: CreateBgpSessionRequest = {
     address_family: values.address_family,
@@ -362,7 +388,9 @@ export function toSessionBody(values: BgpSessionFormValues, context: SessionCont
     body.primary_subnet = values.primary_subnet.trim();
     if (!isBlank(values.secondary_subnet)) body.secondary_subnet = values.secondary_subnet.trim();
   }
+  // A PUT replaces the session whole: a key left out is removed, the mask keeps the saved one.
   if (!isBlank(values.md5)) body.md5 = values.md5;
+  else if (values.is_md5_kept) body.md5 = SECRET_MASK;
   const localPreference = numberOrNothing(values.local_preference);
   if (localPreference !== undefined) body.local_preference = localPreference;
   const med = numberOrNothing(values.med);
