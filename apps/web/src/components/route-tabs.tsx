@@ -1,5 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './route-tabs.module.css';
 
 export interface RouteTab {
   value: string;
@@ -19,13 +20,14 @@ interface RouteTabsProps {
 /**
  * Tabs whose screens are child routes: every tab has its panel in the document (the inactive ones empty and
  * hidden), so each tab's `aria-controls` names an element that exists, and the route's screen is the active panel.
+ * Tabs that do not fit on one line scroll sideways.
  */
 export function RouteTabs({ tabs, active, onChange, children }: RouteTabsProps) {
   const hasActive = tabs.some((tab) => tab.value === active);
   return (
     <>
       <Tabs value={active} onChange={(value) => value && onChange(value)} keepMounted>
-        <Tabs.List>
+        <Tabs.List className={classes.list}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value} leftSection={tab.icon}>
               {tab.label}
