@@ -1,5 +1,6 @@
 import { CR_CONNECTION_SETTLED_STATES, isCloudRouterConnectionProvisioning } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { stateLabel } from '@/lib/state-label';
 import {
   bgpStateColour,
   connectionBadge,
@@ -8,7 +9,6 @@ import {
   isAwaitingAcceptance,
   routerBadge,
   routerCsvRows,
-  stateLabel,
 } from './cloud-router-display';
 
 const connection = (state: string, pendingDelete = false) => ({

@@ -1,6 +1,7 @@
 import { CLOUD_ROUTER_REGIONS, type CloudRouter, type CloudRouterConnection } from '@portal/contract';
 import { subscriptionTermLabel } from '@portal/domain';
 import Papa from 'papaparse';
+import { stateLabel } from '@/lib/state-label';
 
 /** spec 4: a router's summary, in the order the list counts them. */
 export const ROUTER_SUMMARIES = ['active', 'provisioning', 'deleting', 'error'] as const;
@@ -36,17 +37,6 @@ export function routerBadge(router: Pick<CloudRouter, 'state' | 'summary'>): Sta
       ? `Provisioning (${stateLabel(router.state)})`
       : SUMMARY_LABELS[router.summary];
   return { label, color: colours[router.summary], isBusy };
-}
-
-/** A state of spec 4 as words: bgp_not_created → BGP not created, pendingDelete → Pending delete. */
-export function stateLabel(state: string): string {
-  const words = state
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase()
-    .replace(/\bbgp\b/g, 'BGP')
-    .replace(/\bvc\b/g, 'VC');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The connection summaries the list filters by. */

@@ -14,6 +14,7 @@ import { LimitedTextInput } from '@/components/limited-input';
 import { ObjectHistory } from '@/components/object-history';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
+import { stateLabel } from '@/lib/state-label';
 import { useUpdateCloudRouter } from './api/cloud-router-mutations';
 import { useRouterOfPage } from './cloud-router-details-layout';
 import { regionsText, routerBadge } from './cloud-router-display';
@@ -26,7 +27,7 @@ function RouterFacts({ router }: { router: CloudRouter }) {
     ['ASN', String(router.asn)],
     ['Capacity', router.capacity],
     ['Regions', regionsText(router)],
-    ['State', router.state],
+    ['State', stateLabel(router.state)],
     ['Term', subscriptionTermLabel(router.subscription_term)],
     ['Monthly price', router.price ? formatCurrency(router.price.mrc) : 'On a quote'],
     ['PO number', router.po_number ?? '—'],

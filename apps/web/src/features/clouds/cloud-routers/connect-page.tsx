@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
+import { stateLabel } from '@/lib/state-label';
 import { PROVIDER_PRODUCTS } from '../hosted/hosted-display';
 import { useCloudRouters } from './api/cloud-router-queries';
 import { CreateCloudConnectionForm } from './create-cloud-connection-form';
@@ -150,7 +151,7 @@ export function ConnectPage() {
       <Card withBorder radius="md" padding="lg">
         {header}
         <Text size="sm">
-          The cloud router must be active to add a connection; it is {router.state} now.{' '}
+          The cloud router must be active to add a connection; its state now is {stateLabel(router.state)}.{' '}
           <Anchor component={Link} to={routerPath(router.circuit_id)} size="sm">
             Back to {router.name}
           </Anchor>

@@ -6,9 +6,10 @@ import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { type Column, DataTable } from '@/components/data-table';
 import { useCanOpenScreen } from '@/lib/route-tree';
+import { stateLabel } from '@/lib/state-label';
 import { useListView } from '@/lib/use-list-params';
 import { useConnectionSessions } from './api/cloud-router-queries';
-import { bgpStateColour, connectionSummary, stateLabel } from './cloud-router-display';
+import { bgpStateColour, connectionSummary } from './cloud-router-display';
 import { useConnectionOfPage } from './connection-details-layout';
 
 function prefixCounts(session: BgpSession): string {

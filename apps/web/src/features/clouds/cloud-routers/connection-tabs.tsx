@@ -16,6 +16,7 @@ import { ObjectHistory } from '@/components/object-history';
 import { WorkflowProgressCard } from '@/components/workflow-progress-card';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format-date';
+import { stateLabel } from '@/lib/state-label';
 import { cloudStateFacts } from '../hosted/cloud-state-facts';
 import { bgpSettingsFacts, providerSettingsFacts } from '../hosted/hosted-bgp';
 import { useUpdateConnection } from './api/cloud-router-mutations';
@@ -46,7 +47,7 @@ function ConnectionFacts({ connection }: { connection: CloudRouterConnection }) 
     [connection.connection_type === 'packetfabric' ? 'Port and VLAN' : 'PoP', connectionPlace(connection)],
     ['Site', connection.site || '—'],
     ['Speed', connection.speed],
-    ['State', connection.state],
+    ['State', stateLabel(connection.state)],
     ['Term', subscriptionTermLabel(connection.subscription_term)],
     ['NAT', connection.nat_capable ? (connection.dnat_capable ? 'Source NAT and DNAT capable' : 'NAT capable') : 'No'],
     ['PO number', connection.po_number ?? '—'],

@@ -5,15 +5,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { type Column, DataTable } from '@/components/data-table';
+import { stateLabel } from '@/lib/state-label';
 import { useListView } from '@/lib/use-list-params';
 import { useRouterConnections } from './api/cloud-router-queries';
-import {
-  bgpStateColour,
-  connectionPlace,
-  connectionSummary,
-  connectionTypeLabel,
-  stateLabel,
-} from './cloud-router-display';
+import { bgpStateColour, connectionPlace, connectionSummary, connectionTypeLabel } from './cloud-router-display';
 import { ConnectionStatusBadge } from './cloud-router-status-badge';
 
 export const connectionLink = (

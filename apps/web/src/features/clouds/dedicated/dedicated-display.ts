@@ -1,6 +1,7 @@
 import type { DedicatedCloud } from '@portal/contract';
 import { DEDICATED_CLOUD_PROVIDER_LABELS, type DedicatedCloudProvider, subscriptionTermLabel } from '@portal/domain';
 import Papa from 'papaparse';
+import { stateLabel } from '@/lib/state-label';
 import { SUMMARY_COLORS } from '@/lib/summary-colour';
 
 /** spec 4 "Dedicated cloud summary", in the order the list counts them. */
@@ -15,11 +16,14 @@ const SUMMARY_LABELS: Record<DedicatedSummary, string> = {
   error: 'Error',
 };
 
-/** What a connection's badge shows: the summary, with the state while the network works on it. */
+/** What a connection's badge shows: the summary, with the state in words while the network works on it. */
 export function dedicatedBadge(cloud: Pick<DedicatedCloud, 'state' | 'summary'>) {
   const isBusy = cloud.summary === 'provisioning' || cloud.summary === 'deleting';
   const color = cloud.summary === 'deleting' ? 'gray' : SUMMARY_COLORS[cloud.summary];
-  const label = cloud.summary === 'provisioning' ? `Provisioning (${cloud.state})` : SUMMARY_LABELS[cloud.summary];
+  const label =
+    cloud.summary === 'provisioning' && cloud.state.toLowerCase() !== 'provisioning'
+      ? `Provisioning (${stateLabel(cloud.state)})`
+      : SUMMARY_LABELS[cloud.summary];
   return { label, color, isBusy };
 }
 

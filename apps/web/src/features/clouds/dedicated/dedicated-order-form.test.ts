@@ -79,8 +79,12 @@ describe('a dedicated connection on the list', () => {
     time_created: '2026-11-24T10:00:00.000Z',
   } as unknown as DedicatedCloud;
 
-  it('shows the state while provisioning and the summary otherwise', () => {
-    expect(dedicatedBadge(cloud)).toMatchObject({ label: 'Provisioning (provisioning)', color: 'blue', isBusy: true });
+  it('shows the state in words while provisioning and the summary otherwise', () => {
+    expect(dedicatedBadge(cloud)).toMatchObject({ label: 'Provisioning', color: 'blue', isBusy: true });
+    // Another state the network works on shows in words, never raw.
+    expect(dedicatedBadge({ state: 'vc_provisioning', summary: 'provisioning' }).label).toBe(
+      'Provisioning (VC provisioning)',
+    );
     expect(dedicatedBadge({ state: 'active', summary: 'warning' })).toMatchObject({
       label: 'Warning',
       color: 'yellow',

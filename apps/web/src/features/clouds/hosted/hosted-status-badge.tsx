@@ -1,5 +1,6 @@
 import { Badge, Group, Loader, Tooltip } from '@mantine/core';
 import type { HostedCloud } from '@portal/contract';
+import { stateLabel } from '@/lib/state-label';
 import { hasStateWarning, hostedBadge } from './hosted-display';
 
 /**
@@ -26,7 +27,7 @@ export function HostedStatusBadge({
         {badge.label}
       </Badge>
       {hasStateWarning(cloud) && (
-        <Tooltip label={`State ${cloud.state}`}>
+        <Tooltip label={`State: ${stateLabel(cloud.state)}`}>
           <Badge color="yellow" variant="outline" size={size} data-alternate-summary="warning">
             Warning
           </Badge>
