@@ -95,6 +95,18 @@ export function providerReference(cloud: Pick<HostedCloud, 'service_provider' | 
   }
 }
 
+/**
+ * The details' "Provider reference" fact: none when it is the provider connection ID shown beside it (a Google
+ * connection's VLAN attachment is both), so one identifier is not listed twice.
+ */
+export function providerReferenceFacts(
+  cloud: Pick<HostedCloud, 'service_provider' | 'settings' | 'cloud_provider_connection_id'>,
+): [string, string][] {
+  const reference = providerReference(cloud);
+  if (reference !== '' && reference === cloud.cloud_provider_connection_id) return [];
+  return [['Provider reference', reference || '—']];
+}
+
 /** The nine router types of wire reference 3.7, as a person reads them. */
 export const ROUTER_TYPE_LABELS: Readonly<Record<RouterType, string>> = {
   'CiscoSystemsInc-2900SeriesRouters-IOS124': 'Cisco 2900 Series Routers (IOS 12.4)',

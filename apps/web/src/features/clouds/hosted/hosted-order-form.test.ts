@@ -4,6 +4,7 @@ import {
   hasStateWarning,
   hostedBadge,
   hostedCsvRows,
+  providerReferenceFacts,
   ROUTER_TYPE_OPTIONS,
   routerConfigFileName,
   sourceOf,
@@ -417,6 +418,25 @@ describe('hosted cloud display', () => {
     expect(sourceOf(hosted({ settings: { vlan_id_private: 8, vlan_id_microsoft: 9 } })).vlans).toBe(
       'private VLAN 8, Microsoft VLAN 9',
     );
+  });
+
+  it("lists a Google connection's VLAN attachment once when it is also the provider connection ID", () => {
+    const google = hosted({
+      service_provider: 'google',
+      cloud_provider_connection_id: 'acme-analytics-attachment',
+      settings: { google_vlan_attachment_name: 'acme-analytics-attachment' },
+    });
+    expect(providerReferenceFacts(google)).toEqual([]);
+    expect(
+      providerReferenceFacts({ ...google, settings: { google_vlan_attachment_name: 'other-attachment' } }),
+    ).toEqual([['Provider reference', 'other-attachment']]);
+    // Not assigned yet, the reference still shows.
+    expect(providerReferenceFacts({ ...google, cloud_provider_connection_id: null })).toEqual([
+      ['Provider reference', 'acme-analytics-attachment'],
+    ]);
+    expect(providerReferenceFacts(hosted({ cloud_provider_connection_id: null, settings: {} }))).toEqual([
+      ['Provider reference', '—'],
+    ]);
   });
 
   it('names the nine router types and their files', () => {

@@ -24,7 +24,7 @@ import { useSourcePorts } from './api/hosted-queries';
 import { cloudStateFacts } from './cloud-state-facts';
 import { bgpSettingsFacts, providerSettingsFacts } from './hosted-bgp';
 import { useHostedOfPage } from './hosted-details-layout';
-import { providerLabel, providerReference, sourceOf } from './hosted-display';
+import { providerLabel, providerReferenceFacts, sourceOf } from './hosted-display';
 import { canChangeCloudSettings } from './hosted-eligibility';
 import {
   checkCloudSettingsEdit,
@@ -51,7 +51,7 @@ function hostedFacts(cloud: HostedCloud, portLink: (circuitId: string) => ReactN
     ['Speed', cloud.speed],
     ['Service class', cloud.service_class === 'longhaul' ? 'Longhaul' : 'Metro'],
     ['Term', subscriptionTermLabel(cloud.subscription_term)],
-    ['Provider reference', providerReference(cloud) || '—'],
+    ...providerReferenceFacts(cloud),
     [
       'Provider connection ID',
       providerId ? <CopyableValue key="provider" value={providerId} label="the provider's ID" /> : 'Not assigned yet',
