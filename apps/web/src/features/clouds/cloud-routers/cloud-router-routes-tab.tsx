@@ -39,16 +39,19 @@ function columnsFor(routerCircuitId: string, names: Map<string, string>): Column
       key: 'prefix',
       header: 'Prefix',
       isSortable: true,
+      // The NAT badge goes under the prefix when the column is narrow, never over the next column.
       render: (route) => (
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" ff="monospace">
-            {route.prefix}
-          </Text>
-          {route.is_best && (
-            <Tooltip label="Best path: the router forwards on this route">
-              <IconStarFilled size={14} aria-label="Best path" color="var(--mantine-color-yellow-6)" />
-            </Tooltip>
-          )}
+        <Group gap={6}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" ff="monospace">
+              {route.prefix}
+            </Text>
+            {route.is_best && (
+              <Tooltip label="Best path: the router forwards on this route">
+                <IconStarFilled size={14} aria-label="Best path" color="var(--mantine-color-yellow-6)" />
+              </Tooltip>
+            )}
+          </Group>
           <RouteNatBadge nat={route.nat} />
         </Group>
       ),

@@ -16,7 +16,8 @@ const COLUMNS: readonly Column<BgpRoute>[] = [
     isSortable: true,
     isNoWrap: true,
     render: (route) => (
-      <Group gap={6} wrap="nowrap">
+      // The NAT badge goes under the prefix when the column is narrow, never over the next column.
+      <Group gap={6}>
         <Text size="sm" ff="monospace">
           {route.prefix}
         </Text>
