@@ -423,7 +423,7 @@ describe("a saved session's MD5 key answered masked", () => {
   it('starts the field empty, saying a key is set and is kept unless a new one is typed', () => {
     const values = sessionToValues(masked);
     expect(values).toMatchObject({ md5: '', is_md5_kept: true });
-    expect(md5Hint(values)).toBe('A key is set: leave empty to keep it, or type a new one (6 to 80 characters)');
+    expect(md5Hint(values)).toBe('Set, and kept while empty; a new one takes 6 to 80 characters');
     // A key the user may see is answered in clear and shown as it is (hidden by the password field).
     expect(sessionToValues(saved)).toMatchObject({ md5: 'secret-key', is_md5_kept: false });
     expect(md5Hint(sessionToValues(saved))).toBe('6 to 80 characters, the same on both sides; leave empty for none');

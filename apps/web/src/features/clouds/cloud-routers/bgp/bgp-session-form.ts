@@ -208,7 +208,7 @@ export function generateMd5Key(random: (bytes: Uint8Array) => Uint8Array = (byte
  * never set, an empty field means none.
  */
 export function md5Hint(values: Pick<BgpSessionFormValues, 'md5' | 'is_md5_kept'>): string {
-  if (values.is_md5_kept) return 'A key is set: leave empty to keep it, or type a new one (6 to 80 characters)';
+  if (values.is_md5_kept) return 'Set, and kept while empty; a new one takes 6 to 80 characters';
   return '6 to 80 characters, the same on both sides; leave empty for none';
 }
 
