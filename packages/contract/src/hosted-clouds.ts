@@ -348,16 +348,25 @@ export type CreateHostedRequest<P extends HostedProvider = HostedProvider> = z.o
 /** Any provider's order, with the provider it was sent for. */
 export type HostedOrder = { [P in HostedProvider]: { provider: P; body: CreateHostedRequest<P> } }[HostedProvider];
 
-/** `PATCH /v2/services/cloud/hosted/{id}`: description, PO number and the provider-side settings. */
+/**
+ * `PATCH /v2/services/cloud/hosted/{id}`: description, PO number and the provider-side settings. The settings are a
+ * partial change, as PacketFabric's Go client sends them (`UpdateServiceConn`: the fields Terraform holds, each left
+ * out when empty): each field sent replaces the stored one, `null` removes it, `bgp_settings` field by field, `{}`
+ * changes nothing; the result is checked with the rules of an order by the server, which alone knows the cloud.
+ */
 export const updateHostedRequestSchema = z
   .object({
     description: descriptionField.optional(),
     po_number: poNumberField.optional(),
     cloud_settings: z.record(z.string(), z.unknown()).optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: HOSTED_MESSAGES.changeNothing,
-  });
+  .refine(
+    (body) =>
+      body.description !== undefined ||
+      body.po_number !== undefined ||
+      Object.keys(body.cloud_settings ?? {}).length > 0,
+    { message: HOSTED_MESSAGES.changeNothing },
+  );
 export type UpdateHostedRequest = z.output<typeof updateHostedRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------

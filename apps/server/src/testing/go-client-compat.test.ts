@@ -540,6 +540,19 @@ describe('hosted cloud connections the way the client manages them (packetfabric
       po_number: 'PO-TF-2',
     });
     expectDecoded(changed, GO_TYPES.HostedCloudServiceConnCreateResp);
+    // A change of the cloud_settings block: the fields the update copies from it, each left out when empty (no
+    // aws_vif_type), taken over the stored settings.
+    const settings = await go.send('PATCH', `/v2/services/cloud/hosted/${aws}`, {
+      cloud_settings: {
+        aws_region: 'us-east-1',
+        credentials_uuid: credentialId,
+        mtu: 9001,
+        bgp_settings: { customer_asn: 64620, md5: 'terraform-md5' },
+      },
+    });
+    expectDecoded(settings, GO_TYPES.HostedCloudServiceConnCreateResp);
+    expect(settings.json).toMatchObject({ cloud_settings: { mtu: 9001, aws_vif_type: 'private' } });
+    await runner.drain();
     const faster = await go.send('POST', `/v2/billing/services/${aws}/modify`, { speed: '2Gbps' });
     expectDecoded(faster, GO_TYPES.BillingUpgradeResp);
     await runner.drain();

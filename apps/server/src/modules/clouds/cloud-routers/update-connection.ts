@@ -7,12 +7,9 @@ import { cloudRouterConnections } from '../../../db/schema/index.js';
 import { invalidField } from '../../../http/app-error.js';
 import type { Caller } from '../../network/ports/port-changes.js';
 import {
-  checkedCloudSettings,
-  checkSettingsPlace,
+  changedCloudSettings,
   isMd5Replaced,
-  mergedCloudSettings,
   NO_CLOUD_SETTINGS_MESSAGE,
-  withKeptMd5,
 } from '../connections/cloud-settings-change.js';
 import { cloudRefOf, providerChanges } from '../connections/hosted-cloud-order.js';
 import { withoutSecrets } from '../hosted/hosted-view.js';
@@ -56,15 +53,11 @@ async function changeCloudSettings(
     throw invalidField('cloud_settings', NO_CLOUD_SETTINGS_MESSAGE);
   }
   const { provider } = row;
-  const merged = withKeptMd5(
-    mergedCloudSettings(row.cloudSettings, sent),
-    deps.settingsSecrets.readMd5(row.cloudSettings),
-  );
-  const after = checkedCloudSettings(provider, merged);
-  checkSettingsPlace(provider, after, {
-    pop: row.pop,
-    region: row.region ?? '',
-    googlePairingKey: row.settings?.google_pairing_key,
+  const after = changedCloudSettings(provider, {
+    stored: row.cloudSettings,
+    storedMd5: deps.settingsSecrets.readMd5(row.cloudSettings),
+    sent,
+    place: { pop: row.pop, region: row.region ?? '', googlePairingKey: row.settings?.google_pairing_key },
   });
   const credential = await openSettingsCredential(deps, tx, customerId, provider, after);
   const state = await deps.clouds.change(tx, cloudRefOf({ ...row, provider }), {

@@ -32,7 +32,7 @@ export function isMd5Replaced(sent: Settings): boolean {
  * it back as the connection shows it (masked): the key is never shown, so a client cannot send it back; the mask is
  * never a key. A stored key this process cannot open is refused on the field, to be entered again.
  */
-export function withKeptMd5(sent: Settings, stored: Md5Read): Settings {
+function withKeptMd5(sent: Settings, stored: Md5Read): Settings {
   const bgp = objectOf(sent.bgp_settings);
   if (!bgp || isMd5Replaced(sent)) return sent;
   const { md5: _kept, ...rest } = bgp;
@@ -41,7 +41,7 @@ export function withKeptMd5(sent: Settings, stored: Md5Read): Settings {
 }
 
 /** spec 5: new provider-side settings, checked with the rules of an order; a refusal names `cloud_settings.<field>`. */
-export function checkedCloudSettings(provider: HostedProvider, settings: Settings): Settings {
+function checkedCloudSettings(provider: HostedProvider, settings: Settings): Settings {
   const schema =
     provider === 'aws' ? awsCloudSettingsSchema : provider === 'google' ? googleCloudSettingsSchema : undefined;
   if (!schema) throw invalidField('cloud_settings', NO_CLOUD_SETTINGS_MESSAGE);
@@ -64,11 +64,7 @@ function withoutEmptyMd5(settings: Settings): Settings {
  * The rules of an order for changed settings at the connection's place: the region its on-ramp reaches (AWS's
  * `aws_region`, Google's `google_region`), and for Google the edge availability domain its pairing key was made for.
  */
-export function checkSettingsPlace(
-  provider: HostedProvider,
-  settings: Settings,
-  place: { pop: string; region: string; googlePairingKey: unknown },
-): void {
+function checkSettingsPlace(provider: HostedProvider, settings: Settings, place: SettingsPlace): void {
   checkSettingsRegion(provider, settings, place);
   if (provider !== 'google' || typeof place.googlePairingKey !== 'string') return;
   const refusal = googlePairingKeyPlaceMessage(place.googlePairingKey, {
@@ -79,12 +75,34 @@ export function checkSettingsPlace(
   if (refusal) throw invalidField('cloud_settings.google_edge_availability_domain', refusal);
 }
 
+/** Where a connection's provider-side settings are: what an order there was checked against. */
+export interface SettingsPlace {
+  pop: string;
+  region: string;
+  googlePairingKey: unknown;
+}
+
+/**
+ * spec 5: the provider-side settings of a connection after a partial change (`mergedCloudSettings`), with the stored
+ * MD5 key kept where the change leaves it out or sends the mask (`withKeptMd5`), checked as a whole with the rules of
+ * an order (`checkedCloudSettings`) at the connection's place (`checkSettingsPlace`); a refusal names the field.
+ */
+export function changedCloudSettings(
+  provider: HostedProvider,
+  change: { stored: Settings | null; storedMd5: Md5Read; sent: Settings; place: SettingsPlace },
+): Settings {
+  const merged = withKeptMd5(mergedCloudSettings(change.stored, change.sent), change.storedMd5);
+  const checked = checkedCloudSettings(provider, merged);
+  checkSettingsPlace(provider, checked, change.place);
+  return checked;
+}
+
 /**
  * A partial change of stored settings, as PacketFabric's Go client sends one (`CloudRouterUpdateData`: the fields it
  * changes, `{}` when none): each field sent replaces the stored one and `null` removes it; `bgp_settings` is merged
  * field by field the same way. The stored MD5 key is left out: `withKeptMd5` puts it back where the change keeps it.
  */
-export function mergedCloudSettings(stored: Settings | null, sent: Settings): Settings {
+function mergedCloudSettings(stored: Settings | null, sent: Settings): Settings {
   const base = { ...(stored ?? {}) };
   const storedBgp = objectOf(base.bgp_settings);
   if (storedBgp) {

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client.js';
 import { notFound, stateConflict } from '../../../http/app-error.js';
 import { BEING_DELETED_MESSAGE, DELETED_MESSAGE } from '../../network/ports/port-actions.js';
 import type { Caller } from '../../network/ports/port-changes.js';
-import { checkedCloudSettings, checkSettingsPlace, withKeptMd5 } from '../connections/cloud-settings-change.js';
+import { changedCloudSettings } from '../connections/cloud-settings-change.js';
 import { cloudRefOf, providerChanges } from '../connections/hosted-cloud-order.js';
 import { findHostedRecord, findHostedRow, type HostedRecord, type HostedRow, updateHostedRow } from './hosted.repo.js';
 import { recordHostedActivity, syncHostedInventory } from './hosted-changes.js';
@@ -48,21 +48,21 @@ export async function updateHosted(
   const circuitId = await deps.db.transaction(async (tx) => {
     const record = await lockHosted(tx, customerId, id);
     const circuitId = record.cloud.circuitId;
+    // A partial change, as PacketFabric's Go client sends one: the fields sent over the stored ones, checked whole.
+    const sent = body.cloud_settings ?? {};
     const cloudSettings =
-      body.cloud_settings === undefined
-        ? undefined
-        : checkedCloudSettings(
-            record.cloud.provider,
-            withKeptMd5(body.cloud_settings, deps.settingsSecrets.readMd5(record.cloud.cloudSettings)),
-          );
-    // The rules of an order: the region the on-ramp reaches, and the edge availability domain of Google's key.
-    if (cloudSettings) {
-      checkSettingsPlace(record.cloud.provider, cloudSettings, {
-        pop: record.cloud.pop,
-        region: record.cloud.region,
-        googlePairingKey: record.cloud.settings.google_pairing_key,
-      });
-    }
+      Object.keys(sent).length > 0
+        ? changedCloudSettings(record.cloud.provider, {
+            stored: record.cloud.cloudSettings,
+            storedMd5: deps.settingsSecrets.readMd5(record.cloud.cloudSettings),
+            sent,
+            place: {
+              pop: record.cloud.pop,
+              region: record.cloud.region,
+              googlePairingKey: record.cloud.settings.google_pairing_key,
+            },
+          })
+        : undefined;
     const credential =
       cloudSettings === undefined
         ? undefined

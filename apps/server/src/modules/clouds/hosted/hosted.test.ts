@@ -829,6 +829,72 @@ describe('changing and deleting a hosted connection', () => {
     expect(await storedMd5()).toBe('k'.repeat(80));
   });
 
+  it("takes a partial change as PacketFabric's Go client sends one, over the stored settings, checked whole", async () => {
+    const [hosted] = (await inject('GET', '/v2/services/cloud/connections/hosted?q=Prod VPC', demo.bearer)).json();
+    const url = `/v2/services/cloud/hosted/${hosted.cloud_circuit_id}`;
+    const md5 = async () => {
+      const [row] = await harness.database.db
+        .select({ cloudSettings: hostedClouds.cloudSettings })
+        .from(hostedClouds)
+        .where(eq(hostedClouds.circuitId, hosted.cloud_circuit_id));
+      return harness.app.platform.cloudSettingsSecrets.md5Of(row?.cloudSettings);
+    };
+    expect(await md5()).toBe('k'.repeat(80));
+
+    const mtu = await inject('PATCH', url, demo.bearer, { cloud_settings: { mtu: 9001 } });
+    expect(mtu.statusCode, mtu.body).toBe(200);
+    expect(mtu.json().cloud_settings).toMatchObject({
+      credentials_uuid: awsCredential,
+      aws_vif_type: 'private',
+      mtu: 9001,
+      bgp_settings: { customer_asn: 65010, advertised_prefixes: ['10.20.0.0/16'], md5: '********' },
+    });
+    expect(await md5()).toBe('k'.repeat(80));
+
+    // resourceServicesHostedUpdate's UpdateServiceConn: the Terraform block's fields, each left out when empty (no
+    // aws_vif_type, aws_gateways or prefixes), a new key.
+    const terraform = await inject('PATCH', url, demo.bearer, {
+      cloud_settings: {
+        credentials_uuid: awsCredential,
+        mtu: 1500,
+        bgp_settings: { customer_asn: 65012, md5: 'terraform-md5' },
+      },
+    });
+    expect(terraform.statusCode, terraform.body).toBe(200);
+    expect(terraform.json().cloud_settings).toMatchObject({
+      aws_vif_type: 'private',
+      mtu: 1500,
+      bgp_settings: { customer_asn: 65012, advertised_prefixes: ['10.20.0.0/16'] },
+    });
+    expect(await md5()).toBe('terraform-md5');
+
+    // Each change alone is a value an order takes; merged with what is stored, it is refused naming the field.
+    for (const [sent, fields] of [
+      // A public VIF peers from the customer's public address, which this private one never needed.
+      [{ aws_vif_type: 'public' }, { 'cloud_settings.bgp_settings.l3_address': 'This field is required' }],
+      [{ mtu: 1234 }, { 'cloud_settings.mtu': 'Invalid value, must be one of "1500, 9001".' }],
+      [
+        { bgp_settings: { customer_asn: null } },
+        { 'cloud_settings.bgp_settings.customer_asn': 'This field is required' },
+      ],
+    ] as const) {
+      const refused = await inject('PATCH', url, demo.bearer, { cloud_settings: sent });
+      expect(refused.statusCode, JSON.stringify(sent)).toBe(400);
+      expect(refused.json().fields).toEqual(fields);
+    }
+    // `null` removes an optional field; `{}` alone changes nothing.
+    const removed = await inject('PATCH', url, demo.bearer, {
+      cloud_settings: { bgp_settings: { advertised_prefixes: null } },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().cloud_settings.bgp_settings).not.toHaveProperty('advertised_prefixes');
+    expect(removed.json().cloud_settings).toMatchObject({ mtu: 1500, bgp_settings: { customer_asn: 65012 } });
+    const nothing = await inject('PATCH', url, demo.bearer, { cloud_settings: {} });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().fields).toEqual({ body: 'Send at least one of description, po_number or cloud_settings.' });
+    expect(await md5()).toBe('terraform-md5');
+  });
+
   it('deletes it: deleting at once, then gone and its VLAN free again', async () => {
     const [hosted] = (await inject('GET', '/v2/services/cloud/connections/hosted?q=Prod VPC', demo.bearer)).json();
     const url = `/v2/services/cloud/${hosted.cloud_circuit_id}`;

@@ -477,6 +477,27 @@ describe('the cloud-settings tab', () => {
       aws_vif_type: 'transit',
       bgp_settings: { advertised_prefixes: ['10.40.0.0/16', '10.41.0.0/16'] },
     });
+    // The server takes the settings as a change over the stored ones: what the form leaves empty is cleared.
+    expect(
+      checkCloudSettingsEdit(
+        'aws',
+        { ...values, mtu: '', bgp_settings: { ...values.bgp_settings, prefixes: '' } },
+        context,
+      ).body,
+    ).toEqual({
+      credentials_uuid: stored.credentials_uuid,
+      aws_region: 'us-east-1',
+      mtu: null,
+      aws_vif_type: 'transit',
+      aws_gateways: null,
+      bgp_settings: {
+        customer_asn: 65010,
+        address_family: 'ipv4',
+        l3_address: null,
+        remote_address: null,
+        advertised_prefixes: null,
+      },
+    });
     expect(checkCloudSettingsEdit('aws', { ...values, mtu: '9001', aws_region: 'us-west-2' }, context).errors).toEqual({
       'cloud_settings.mtu': 'Invalid value, must be one of "1500, 8500".',
       'cloud_settings.aws_region': 'The on-ramp at WDC1 reaches us-east-1.',

@@ -568,9 +568,32 @@ export function hasStoredMd5(stored: Record<string, unknown> | null): boolean {
 }
 
 /**
+ * The optional fields of the settings form. The server takes `cloud_settings` as a partial change over the stored
+ * settings, so a field the form leaves empty is sent as null, which clears it (an MD5 key left empty is kept instead).
+ */
+const CLEARABLE_FIELDS = {
+  aws: {
+    settings: ['aws_region', 'mtu', 'aws_gateways'],
+    bgp: ['l3_address', 'remote_address', 'advertised_prefixes'],
+  },
+  google: {
+    settings: ['credentials_uuid', 'mtu', 'google_vpc_name'],
+    bgp: ['remote_asn', 'google_keepalive_interval', 'google_advertised_ip_ranges'],
+  },
+} as const;
+
+function withClearedFields(provider: 'aws' | 'google', body: Record<string, unknown>): Record<string, unknown> {
+  const cleared = (fields: readonly string[], values: Record<string, unknown>) =>
+    Object.fromEntries(fields.filter((field) => values[field] === undefined).map((field) => [field, null]));
+  const { settings, bgp } = CLEARABLE_FIELDS[provider];
+  const bgpBody = (body.bgp_settings ?? {}) as Record<string, unknown>;
+  return { ...cleared(settings, body), ...body, bgp_settings: { ...cleared(bgp, bgpBody), ...bgpBody } };
+}
+
+/**
  * Checks changed provider-side settings with the order's rules (the contract's schema of the provider, which the
- * server's `PATCH` applies too) and the on-ramp's region: answers the `cloud_settings` to send, or the messages by
- * form field (`cloud_settings.…`).
+ * server's `PATCH` applies too) and the on-ramp's region: answers the `cloud_settings` to send (the form's empty
+ * optional fields as null, cleared), or the messages by form field (`cloud_settings.…`).
  */
 export function checkCloudSettingsEdit(
   provider: 'aws' | 'google',
@@ -587,5 +610,7 @@ export function checkCloudSettingsEdit(
   if (settings[field] !== '' && settings[field] !== context.region) {
     errors[`cloud_settings.${field}`] ??= `The on-ramp at ${context.pop} reaches ${context.region}.`;
   }
-  return Object.keys(errors).length > 0 ? { body: null, errors } : { body, errors: null };
+  return Object.keys(errors).length > 0
+    ? { body: null, errors }
+    : { body: withClearedFields(provider, body), errors: null };
 }
