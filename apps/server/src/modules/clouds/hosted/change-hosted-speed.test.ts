@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { priceFor } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedClouds } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_HOSTED_CLOUDS } from '../../../seed/demo-hosted-clouds.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
 import { awsHostedOrder, orderInitechHosted } from '../../../testing/hosted-fixture.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
+import { createSecretBox } from '../../platform/secrets/secret-box.js';
 
 let harness: TestApp;
 let runner: JobRunner;
@@ -180,5 +184,46 @@ describe("a hosted connection's speed through upgrade options and billing modify
     expect(tooFast.json().fields).toEqual({
       speed: `This key has ${bandwidthMbps / 1000}Gbps of capacity left`,
     });
+  });
+});
+
+describe("a hosted connection whose cloud settings' MD5 key is sealed under another SECRETS_KEY", () => {
+  it('asks for the key again before its speed changes, instead of failing: the cloud is told the key with the speed', async () => {
+    const AWS = DEMO_HOSTED_CLOUDS.aws;
+    const foreign = createSecretBox(randomBytes(32).toString('hex'));
+    const [row] = await harness.database.db.select().from(hostedClouds).where(eq(hostedClouds.circuitId, AWS));
+    const settings = (row?.cloudSettings ?? {}) as Record<string, unknown>;
+    const bgp = settings.bgp_settings as Record<string, unknown>;
+    await harness.database.db
+      .update(hostedClouds)
+      .set({ cloudSettings: { ...settings, bgp_settings: { ...bgp, md5: foreign.seal('lost-md5-key', 'bgp-md5') } } })
+      .where(eq(hostedClouds.circuitId, AWS));
+
+    const message =
+      "The BGP MD5 key of the connection's cloud settings cannot be read with the current SECRETS_KEY: enter the " +
+      'key again in its cloud settings, then change its speed.';
+    expect((await options(AWS, demo.bearer)).json()).toMatchObject({ can_upgrade: false, current_speed: '1Gbps' });
+    for (const response of [
+      await preview(AWS, { speed: '2Gbps' }, demo.bearer),
+      await modify(AWS, { speed: '2Gbps' }, demo.bearer),
+    ]) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'state_conflict', fields: { id: message } });
+    }
+    expect((await inject('GET', `/v2/services/cloud/connections/${AWS}`, demo.bearer)).json().speed).toBe('1Gbps');
+
+    // The key entered again (a change of that field alone), the speed changes.
+    const rekeyed = await harness.app.inject({
+      method: 'PATCH',
+      url: `/v2/services/cloud/hosted/${AWS}`,
+      headers: demo.bearer,
+      payload: { cloud_settings: { bgp_settings: { md5: 'entered-again-md5' } } },
+    });
+    expect(rekeyed.statusCode, rekeyed.body).toBe(200);
+    await runner.drain();
+    expect((await options(AWS, demo.bearer)).json().can_upgrade).toBe(true);
+    const changed = await modify(AWS, { speed: '2Gbps' }, demo.bearer);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ message: `${AWS} is changing to 2Gbps.` });
   });
 });

@@ -25,6 +25,10 @@ import { HOSTED_NOT_FOUND, type HostedDeps, NOT_PRICED_MESSAGE, refOf } from './
 export const HOSTED_TERM_FIXED_MESSAGE = 'A hosted cloud connection is month to month: its term cannot change.';
 export const HOSTED_CHANGE_BUSY_MESSAGE = 'The connection is provisioning. Its speed can change once it is active.';
 export const HOSTED_CHANGE_ERROR_MESSAGE = 'The connection is in error. Contact support before changing its speed.';
+/** The cloud is told the settings again with the new speed, MD5 key included: one it cannot read is asked for first. */
+export const HOSTED_CHANGE_UNREADABLE_MD5_MESSAGE =
+  "The BGP MD5 key of the connection's cloud settings cannot be read with the current SECRETS_KEY: enter the key " +
+  'again in its cloud settings, then change its speed.';
 
 /** The monthly price of a hosted connection at a speed (its class and the single term stay), or undefined. */
 function priceOf(record: HostedRecord, speed: string) {
@@ -41,10 +45,18 @@ function portLimitMbps(record: HostedRecord): number {
   return record.port.isLag ? Number.POSITIVE_INFINITY : parseSpeedMbps(record.port.speed);
 }
 
-/** Why the connection cannot change speed now, or undefined: only an active connection changes. */
-function busyRefusal(record: HostedRecord): string | undefined {
-  if (record.cloud.state === 'active') return undefined;
-  return record.cloud.state === 'error' ? HOSTED_CHANGE_ERROR_MESSAGE : HOSTED_CHANGE_BUSY_MESSAGE;
+/**
+ * Why the connection cannot change speed now, or undefined: only an active connection changes, and only with cloud
+ * settings whose MD5 key this process can read (sealed under another SECRETS_KEY, it must be entered again first).
+ */
+function changeRefusal(deps: HostedDeps, record: HostedRecord): string | undefined {
+  if (record.cloud.state !== 'active') {
+    return record.cloud.state === 'error' ? HOSTED_CHANGE_ERROR_MESSAGE : HOSTED_CHANGE_BUSY_MESSAGE;
+  }
+  if (deps.settingsSecrets.readMd5(record.cloud.cloudSettings).state === 'unreadable') {
+    return HOSTED_CHANGE_UNREADABLE_MD5_MESSAGE;
+  }
+  return undefined;
 }
 
 /**
@@ -53,8 +65,8 @@ function busyRefusal(record: HostedRecord): string | undefined {
  */
 async function plannedSpeed(deps: HostedDeps, tx: Executor, record: HostedRecord, body: BillingModifyRequest) {
   const { cloud } = record;
-  const busy = busyRefusal(record);
-  if (busy) throw stateConflict('id', busy);
+  const refusal = changeRefusal(deps, record);
+  if (refusal) throw stateConflict('id', refusal);
   if (body.subscription_term !== undefined && body.subscription_term !== HOSTED_TERM) {
     throw invalidField('subscription_term', HOSTED_TERM_FIXED_MESSAGE);
   }
@@ -104,7 +116,7 @@ export async function hostedUpgradeOptions(
     subscription_terms: current ? [{ subscription_term: HOSTED_TERM, mrc: current.mrc }] : [],
     max_burst_mbps: 0,
     can_burst: false,
-    can_upgrade: busyRefusal(record) === undefined,
+    can_upgrade: changeRefusal(deps, record) === undefined,
   };
 }
 
