@@ -220,3 +220,59 @@ describe('a hosted connection ordered later is measured once it is active', () =
     expect((await get(connectionRate(id), other)).statusCode).toBe(404);
   });
 });
+
+describe("a cloud router's AWS connection is measured once it is active, as a hosted one", () => {
+  it('waiting for the customer to accept it in AWS: nothing measured until then, measured from then on', async () => {
+    const inject = (method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+      harness.app.inject({ method, url, headers: demo.bearer, payload: payload as never });
+    const routerCreated = await inject('POST', '/v2/services/cloud-routers', {
+      name: 'measured-cr',
+      regions: ['US'],
+      capacity: '10Gbps',
+    });
+    expect(routerCreated.statusCode, routerCreated.body).toBe(201);
+    const router = routerCreated.json().circuit_id;
+    await runner.drain();
+    const connections = `/v2/services/cloud-routers/${router}/connections`;
+    const ordered = await inject('POST', `${connections}/aws`, {
+      description: 'Accepted later',
+      aws_account_id: '123456789012',
+      pop: 'SEA1',
+      zone: 'B',
+      speed: '1Gbps',
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const id = ordered.json().cloud_circuit_id;
+    const read = async () => (await get(`${connections}/${id}`, demo)).json();
+    const rate = async () => {
+      const start = await collectNow();
+      const url = `/v2/metrics/cloud-router-connections/${id}/rate/mbps?start=${start}&end=${start + 60}&step=60`;
+      return (await get(url, demo)).json();
+    };
+    await runner.drain();
+    // The network's part is done, the cloud's is not: the connection is not active and carries nothing.
+    expect(await read()).toMatchObject({
+      state: 'provisioning',
+      cloud_settings: { cloud_state: { aws_dx_connection_state: 'ordering' } },
+    });
+    expect(await measuredIdsOf(id)).toEqual([]);
+    expect((await rate()).series).toEqual([]);
+
+    // A credential lets the portal accept it in the customer's account; the cloud brings its side up.
+    const accepted = await inject('PATCH', `${connections}/${id}`, {
+      cloud_settings: {
+        credentials_uuid: DEMO_CLOUD_CREDENTIALS.aws,
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 65010, advertised_prefixes: ['10.63.0.0/16'] },
+      },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await runner.drain();
+    expect(await read()).toMatchObject({ state: 'active' });
+    const measured = await measuredIdsOf(id);
+    expect(measured.map((row) => [row.telemetryId, row.speedMbps])).toEqual([[id, 1000]]);
+    const live = await rate();
+    expect(live.series).toHaveLength(1);
+    expect(peak(live.series)).toBeLessThanOrEqual(1000);
+  });
+});

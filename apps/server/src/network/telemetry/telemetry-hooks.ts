@@ -120,8 +120,19 @@ const isCloudProvider = (value: unknown): value is CloudProvider =>
   typeof value === 'string' && (CLOUD_PROVIDERS as readonly string[]).includes(value);
 
 /**
- * Whether the cloud's side of a hosted connection is up (AWS: accepted by the customer, and brought up). A connection
- * the cloud was never told of has nothing to wait for.
+ * A connection to a cloud on the cloud's shared port, which carries traffic only once the cloud's side is up: a hosted
+ * cloud connection, or a cloud router's connection to a cloud (`details.provider`; its others, IPsec and the
+ * customer's own ports, have no cloud's side).
+ */
+function isCloudSided(update: Pick<WorkflowStepUpdate, 'ref' | 'details'>): boolean {
+  return (
+    isHostedCloud(update) || (update.ref.objectType === 'cr_connection' && isCloudProvider(update.details.provider))
+  );
+}
+
+/**
+ * Whether the cloud's side of a connection is up (AWS: accepted by the customer, and brought up). A connection the
+ * cloud was never told of has nothing to wait for.
  */
 async function isCloudSideUp(tx: Executor, clouds: CloudProviderDriver, update: WorkflowStepUpdate): Promise<boolean> {
   const provider = update.details.provider;
@@ -174,29 +185,37 @@ async function isMeasured(tx: Executor, ref: NetworkObjectRef): Promise<boolean>
   return row !== undefined;
 }
 
+/** The kinds of object the cloud's shared port ends: a hosted connection, or a cloud router's connection to a cloud. */
+const CLOUD_SIDED_TYPES = ['cloud_connection', 'cr_connection'] as const;
+
 /**
- * A hosted connection whose cloud side comes up after the network's part was done (an AWS connection the customer
- * accepted later) starts being measured then; one already measured (a cloud side back up after a change) keeps its
- * interfaces as they are.
+ * A hosted connection or a cloud router's connection to a cloud whose cloud side comes up after the network's part
+ * was done (an AWS connection the customer accepted later) starts being measured then; one already measured (a cloud
+ * side back up after a change) keeps its interfaces as they are.
  */
 async function measureWhenCloudSideUp(tx: Transaction, cloudSide: ProviderSideState): Promise<void> {
   if (cloudSide.state !== 'available') return;
-  const ref: NetworkObjectRef = {
-    objectType: 'cloud_connection',
-    objectId: cloudSide.ref.connectionId,
-    customerId: cloudSide.ref.customerId,
-  };
-  const details = await finishedNetworkPart(tx, ref);
-  if (details === null || (await isMeasured(tx, ref))) return;
-  if (!isHostedCloud({ ref, details })) return;
-  await measureObject(tx, { ref, details });
+  for (const objectType of CLOUD_SIDED_TYPES) {
+    const ref: NetworkObjectRef = {
+      objectType,
+      objectId: cloudSide.ref.connectionId,
+      customerId: cloudSide.ref.customerId,
+    };
+    const details = await finishedNetworkPart(tx, ref);
+    if (details === null) continue;
+    if (await isMeasured(tx, ref)) return;
+    // A change of speed before the cloud's side was up names no provider: the cloud's word is enough here.
+    const isCloudConnection = objectType === 'cr_connection' || isHostedCloud({ ref, details });
+    if (isCloudConnection) await measureObject(tx, { ref, details });
+    return;
+  }
 }
 
 /**
  * The network starts measuring an object when its provisioning completes (it needs `details.speed`), measures it
  * at its new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a
- * port's or LAG's link follows its workflows. A hosted cloud connection is measured from when it is active: its
- * network part done and the cloud's side up, whichever comes last. Runs in the step's (or the cloud change's)
+ * port's or LAG's link follows its workflows. A hosted cloud connection, and a cloud router's connection to a cloud,
+ * is measured from when it is active: its network part done and the cloud's side up, whichever comes last. Runs in the step's (or the cloud change's)
  * transaction, like every hook.
  */
 export function registerTelemetryHooks(network: NetworkDriver, clouds: CloudProviderDriver): void {
@@ -214,7 +233,7 @@ export function registerTelemetryHooks(network: NetworkDriver, clouds: CloudProv
         return;
       }
       if (update.operation !== 'provision') return;
-      if (isHostedCloud(update) && !(await isCloudSideUp(tx, clouds, update))) return;
+      if (isCloudSided(update) && !(await isCloudSideUp(tx, clouds, update))) return;
       await measureObject(tx, update);
     });
   }
