@@ -274,6 +274,32 @@ describe('issue 17: cloud settings (AWS and Google) with spec 5 rules', () => {
       },
     ],
     [
+      'advertised prefixes of the session family (IPv4 unless ipv6), an invalid one left to its own rule',
+      {
+        ...awsPrivate,
+        bgp_settings: { customer_asn: 64513, advertised_prefixes: ['10.1.0.0/16', '2001:db8::/32', 'x'] },
+      },
+      {
+        'cloud_settings.bgp_settings.advertised_prefixes.1':
+          'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.',
+      },
+    ],
+    [
+      'an IPv6 session advertises IPv6 prefixes',
+      {
+        ...awsPrivate,
+        bgp_settings: {
+          customer_asn: 64513,
+          address_family: 'ipv6',
+          advertised_prefixes: ['2001:db8::/32', '10.1.0.0/16'],
+        },
+      },
+      {
+        'cloud_settings.bgp_settings.advertised_prefixes.1':
+          'This is an IPv4 prefix: a v6 session takes IPv6 prefixes.',
+      },
+    ],
+    [
       'an unknown VIF type',
       { ...awsPrivate, aws_vif_type: 'hosted' },
       { 'cloud_settings.aws_vif_type': 'Invalid value, must be one of "public, private, transit".' },
@@ -308,6 +334,14 @@ describe('issue 17: cloud settings (AWS and Google) with spec 5 rules', () => {
         'cloud_settings.google_cloud_router_name': GOOGLE_NAME,
         'cloud_settings.mtu': 'Invalid value, must be one of "1440, 1500".',
         'cloud_settings.google_edge_availability_domain': 'Invalid value, must be one of "1, 2".',
+      },
+    ],
+    [
+      'advertised IP ranges of IPv4, as its session',
+      { ...google, bgp_settings: { customer_asn: 16550, google_advertised_ip_ranges: ['2001:db8::/48'] } },
+      {
+        'cloud_settings.bgp_settings.google_advertised_ip_ranges.0':
+          'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.',
       },
     ],
   ])('Google: %s', (_name, settings, expected) => {

@@ -3,7 +3,7 @@ import { messages } from '../forms/messages.js';
 import type { FieldErrors } from '../forms/types.js';
 import { validateCustomerAsn, validateGoogleBgpAsn, validateRemoteAsn } from '../network/asn.js';
 import { validateMd5Key, validateVlan } from '../network/bgp-limits.js';
-import { interfaceNetwork } from '../network/bgp-session-addresses.js';
+import { interfaceNetwork, validatePrefixFamily } from '../network/bgp-session-addresses.js';
 import {
   CLOUD_IDENTIFIER_MESSAGES,
   validateAzureServiceKey,
@@ -241,6 +241,17 @@ function validateBgp(
     // spec 5: a public VIF requires a public IP, so both ends are given.
     for (const name of ['l3_address', 'remote_address']) {
       if (isBlank(bgp[name])) errors[field(name)] = messages.required;
+    }
+  }
+  // Issue 18: the session with the cloud speaks one family (AWS's `address_family`, IPv4 unless `ipv6`; Google's
+  // IPv4), so what it advertises is of that family, as a session's own prefixes are.
+  const family = provider === 'aws' && bgp.address_family === 'ipv6' ? 'v6' : 'v4';
+  for (const name of ['advertised_prefixes', 'google_advertised_ip_ranges']) {
+    const prefixes = bgp[name];
+    if (!Array.isArray(prefixes)) continue;
+    for (const [index, value] of prefixes.entries()) {
+      const message = typeof value === 'string' ? validatePrefixFamily(value.trim(), family) : undefined;
+      if (message !== undefined) errors[field(`${name}.${index}`)] ??= message;
     }
   }
   if (provider === 'google' && !isBlank(bgp.google_keepalive_interval)) {

@@ -656,4 +656,54 @@ describe("PATCH …/connections/{cid} with cloud_settings: the provider side cha
     for (const id of [cid, azure]) expect((await inject('DELETE', `${base('v2')}/${id}`, demo)).statusCode).toBe(200);
     await runner.drain();
   });
+
+  it("the prefixes a connection's settings advertise are of its session's family, on order and on change", async () => {
+    const v4 = 'This is an IPv6 prefix: a v4 session takes IPv4 prefixes.';
+    const credentialId = await credentialOf('families');
+    const settings = (bgp: Record<string, unknown>) => ({
+      credentials_uuid: credentialId,
+      aws_vif_type: 'private',
+      bgp_settings: { customer_asn: 4556, ...bgp },
+    });
+    const refused = await order('aws', demo, {
+      description: 'families',
+      cloud_settings: settings({ advertised_prefixes: ['192.168.0.0/16', '2001:db8::/32'] }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'cloud_settings.bgp_settings.advertised_prefixes.1': v4 });
+    const google = await order('google', demo, {
+      description: 'families',
+      google_pairing_key: 'families-key/us-west1/1',
+      cloud_settings: {
+        google_region: 'us-west1',
+        google_vlan_attachment_name: 'cr-attach',
+        google_cloud_router_name: 'cr-router',
+        bgp_settings: { customer_asn: 64620, google_advertised_ip_ranges: ['2001:db8::/48'] },
+      },
+    });
+    expect(google.statusCode).toBe(400);
+    expect(google.json().fields).toEqual({ 'cloud_settings.bgp_settings.google_advertised_ip_ranges.0': v4 });
+
+    const created = await order('aws', demo, {
+      description: 'families',
+      cloud_settings: settings({ advertised_prefixes: ['192.168.0.0/16'] }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cid = created.json().cloud_circuit_id;
+    await runner.drain();
+    // The family changed alone: the stored IPv4 prefixes no longer fit the session.
+    const changed = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: { bgp_settings: { address_family: 'ipv6' } },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fields).toEqual({
+      'cloud_settings.bgp_settings.advertised_prefixes.0': 'This is an IPv4 prefix: a v6 session takes IPv6 prefixes.',
+    });
+    const added = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: { bgp_settings: { advertised_prefixes: ['192.168.0.0/16', '2001:db8:1::/48'] } },
+    });
+    expect(added.json().fields).toEqual({ 'cloud_settings.bgp_settings.advertised_prefixes.1': v4 });
+    expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+  });
 });
