@@ -9,8 +9,6 @@ import { type CloudRouterDeps, requireRouter, routerRef } from './cloud-routers.
 
 /** The most BGP events one read of the log takes (newest first); a month of a busy router stays well below. */
 const MAX_EVENTS = 5000;
-/** The most lines one read answers, newest first, as a port's router logs. */
-const MAX_LINES = 500;
 
 /** What the router's BGP recorded in a range (state changes, UPDATE counts, NAT), newest first. */
 async function routingEventsBetween(
@@ -91,9 +89,9 @@ export async function routerLogs(
   query: RouterLogsQuery,
 ): Promise<RouterLog[]> {
   const router = await requireRouter(deps.db, customerId, id);
-  // Every line of the range first, then the severity asked for, then the newest: a month of a tunnel's hourly
-  // renewals must not push an older warning out of a `severity=warning` read.
-  const lines = await readLogLines(query, async (range) => {
+  // Every line of the range first, then the severity asked for, then the newest (as a port's): a month of a
+  // tunnel's hourly renewals must not push an older warning out of a `severity=warning` read.
+  return readLogLines(query, async (range) => {
     const connections = await listConnections(deps.db, customerId, router.id);
     const routingEvents = await routingEventsBetween(deps.db, customerId, router.id, range);
     return deps.network.cloudRouterLogs(
@@ -109,5 +107,4 @@ export async function routerLogs(
       Number.POSITIVE_INFINITY,
     );
   });
-  return lines.slice(0, MAX_LINES);
 }

@@ -102,17 +102,22 @@ export async function portRouterLogs(
  * The router log lines of an object the caller owns (a port) in the asked range (default the last
  * 24 hours), keeping those of the asked severity or worse (spec 4 ranks: emergency 1 ... debug 8).
  */
-export async function readRouterLogs(
+async function readRouterLogs(
   deps: Pick<PortReadDeps, 'db' | 'network'>,
   ref: NetworkObjectRef,
   query: RouterLogsQuery,
 ): Promise<RouterLog[]> {
-  return readLogLines(query, (range) => deps.network.routerLogs(deps.db, ref, range));
+  return readLogLines(query, (range) => deps.network.routerLogs(deps.db, ref, range, Number.POSITIVE_INFINITY));
 }
+
+/** The most lines one read of router logs answers, the newest. */
+const MAX_LOG_LINES = 500;
 
 /**
  * The router-log query of any object (a port, a cloud router): the asked range (default the last 24 hours; 400
- * naming `time_from` when it is after `time_to`), then the lines of the asked severity or worse.
+ * naming `time_from` when it is after `time_to`), then the lines of the asked severity or worse, then the newest
+ * 500 of those. `read` answers every line of the range, newest first: a month of chatter must not push an older
+ * warning out of a `severity=warning` read.
  */
 export async function readLogLines(
   query: RouterLogsQuery,
@@ -123,7 +128,8 @@ export async function readLogLines(
   if (from > to) throw invalidField('time_from', TIME_ORDER_MESSAGE);
   const entries = await read({ from, to });
   const worst = query.severity ? logSeverityRank(query.severity) : undefined;
-  return worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
+  const kept = worst === undefined ? entries : entries.filter((entry) => entry.severity <= worst);
+  return kept.slice(0, MAX_LOG_LINES);
 }
 
 /** `GET /v2/ports/{id}/device-info`: the switch's view of the port. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkLinkChanges } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { activePort, inventoryRow, NYC_PORT, orderPortVia, usedCapacity } from './ports-testing.js';
 
@@ -236,5 +238,41 @@ describe('DELETE /v2/ports/{id}', () => {
     expect((await get(`/v2/ports/${id}`, demo.bearer)).statusCode).toBe(404);
     expect(await inventoryRow(harness, id)).toBeUndefined();
     expect(await usedCapacity(harness, slot)).toBe(used - 1);
+  });
+});
+
+describe("a port's router logs filtered by severity", () => {
+  it('keeps every line of that severity in the range before taking the newest 500', async () => {
+    const id = await activePort(harness, runner, demo.bearer, { ...NYC_PORT, zone: 'C' });
+    const now = Date.now();
+    const DAY_MS = 86_400_000;
+    // The last ten days the port was disabled but for a second at a time, 300 times: 600 notices of the link, and
+    // no chatter of a switch (a disabled link is quiet); before, a switch's usual lines, warnings among them.
+    await harness.database.db.insert(networkLinkChanges).values(
+      Array.from({ length: 300 }, (_, index) => {
+        const at = now - 10 * DAY_MS + index * 60_000;
+        const base = { linkId: id, customerId: DEMO_CUSTOMER_IDS.acme, operationalStatus: 'down' as const };
+        return [
+          { ...base, changedAt: new Date(at), adminStatus: 'up' as const, operationalStatus: 'up' as const },
+          { ...base, changedAt: new Date(at + 1000), adminStatus: 'down' as const },
+        ];
+      }).flat(),
+    );
+    const month = `time_from=${new Date(now - 30 * DAY_MS).toISOString()}&time_to=${new Date(now + 60_000).toISOString()}`;
+    const read = async (query: string) => {
+      const response = await get(`/v2/ports/${id}/router-logs?${month}${query}`, demo.bearer);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { severity: number; severity_name: string; timestamp: string }[];
+    };
+    const newest = await read('');
+    expect(newest).toHaveLength(500);
+    expect(newest.every((line) => line.severity_name === 'notice')).toBe(true);
+
+    const warnings = await read('&severity=warning');
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.length).toBeLessThanOrEqual(500);
+    expect(warnings.every((line) => line.severity <= 5 && Date.parse(line.timestamp) < now - 10 * DAY_MS)).toBe(true);
+    const times = warnings.map((line) => line.timestamp);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
