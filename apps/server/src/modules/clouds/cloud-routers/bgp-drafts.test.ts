@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -25,23 +26,8 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, session: Session | 
 
 const base = () => `/v2/services/cloud-routers/${router}`;
 
-const ipsecOrder = (gateway: string, extra: Record<string, unknown> = {}) => ({
-  description: `VPN ${gateway}`,
-  pop: 'CHI1',
-  speed: '200Mbps',
-  gateway_address: gateway,
-  shared_key: 'draft-secret-key-1',
-  ike_version: 2,
-  phase1_authentication_method: 'pre-shared-key',
-  phase1_group: 'group14',
-  phase1_encryption_algo: 'aes-256-cbc',
-  phase1_authentication_algo: 'sha-256',
-  phase1_lifetime: 28800,
-  phase2_pfs_group: 'group14',
-  phase2_encryption_algo: 'aes-256-gcm',
-  phase2_lifetime: 3600,
-  ...extra,
-});
+const ipsecOrder = (gateway: string, extra: Record<string, unknown> = {}) =>
+  ipsecOrderBody(gateway, { description: `VPN ${gateway}`, shared_key: 'draft-secret-key-1', ...extra });
 
 const session = (third: number, extra: Record<string, unknown> = {}) => ({
   remote_asn: 65010 + third,

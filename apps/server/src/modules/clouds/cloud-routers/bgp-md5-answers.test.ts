@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, bgpSessions } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 /**
@@ -84,22 +85,12 @@ beforeAll(async () => {
     await inject('POST', '/v2/services/cloud-routers', demo, { name: 'md5-cr', regions: ['US'], capacity: '1Gbps' })
   ).json().circuit_id;
   await runner.drain();
-  const connection = await inject('POST', `/v2/services/cloud-routers/${router}/connections/ipsec`, demo, {
-    description: 'Keyed VPN',
-    pop: 'CHI1',
-    speed: '200Mbps',
-    gateway_address: '38.104.40.10',
-    shared_key: 'md5-test-shared-key',
-    ike_version: 2,
-    phase1_authentication_method: 'pre-shared-key',
-    phase1_group: 'group14',
-    phase1_encryption_algo: 'aes-256-cbc',
-    phase1_authentication_algo: 'sha-256',
-    phase1_lifetime: 28800,
-    phase2_pfs_group: 'group14',
-    phase2_encryption_algo: 'aes-256-gcm',
-    phase2_lifetime: 3600,
-  });
+  const connection = await inject(
+    'POST',
+    `/v2/services/cloud-routers/${router}/connections/ipsec`,
+    demo,
+    ipsecOrderBody('38.104.40.10', { description: 'Keyed VPN', shared_key: 'md5-test-shared-key' }),
+  );
   expect(connection.statusCode, connection.body).toBe(201);
   ipsec = connection.json().cloud_circuit_id;
   await runner.drain();

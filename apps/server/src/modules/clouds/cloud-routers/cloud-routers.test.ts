@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bgpSessions } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_PORTS } from '../../../seed/demo-ports.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -36,23 +37,8 @@ const routerOrder = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const ipsecOrder = (extra: Record<string, unknown> = {}) => ({
-  description: 'Branch VPN',
-  pop: 'CHI1',
-  speed: '500Mbps',
-  gateway_address: '38.104.25.10',
-  shared_key: 'branch-secret-key-1',
-  ike_version: 2,
-  phase1_authentication_method: 'pre-shared-key',
-  phase1_group: 'group14',
-  phase1_encryption_algo: 'aes-256-cbc',
-  phase1_authentication_algo: 'sha-256',
-  phase1_lifetime: 28800,
-  phase2_pfs_group: 'group14',
-  phase2_encryption_algo: 'aes-256-gcm',
-  phase2_lifetime: 3600,
-  ...extra,
-});
+const ipsecOrder = (extra: Record<string, unknown> = {}) =>
+  ipsecOrderBody('38.104.25.10', { speed: '500Mbps', ...extra });
 
 const session = (extra: Record<string, unknown> = {}) => ({
   address_family: 'v4',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { CR_SAME_PLAN_MESSAGE, CR_TERM_SHORTER_MESSAGE, CR_UPGRADE_REFUSED_MESSAGE } from './cr-connection-modify.js';
 
@@ -24,22 +25,7 @@ const inject = (method: 'GET' | 'POST', url: string, headers: Record<string, str
 const preview = (id: string) => `/v2/billing/services/${id}/modify/preview`;
 const modify = (id: string) => `/v2/billing/services/${id}/modify`;
 
-const ipsecOrder = (gateway: string) => ({
-  description: 'Branch VPN',
-  pop: 'CHI1',
-  speed: '500Mbps',
-  gateway_address: gateway,
-  shared_key: 'branch-secret-key-1',
-  ike_version: 2,
-  phase1_authentication_method: 'pre-shared-key',
-  phase1_group: 'group14',
-  phase1_encryption_algo: 'aes-256-cbc',
-  phase1_authentication_algo: 'sha-256',
-  phase1_lifetime: 28800,
-  phase2_pfs_group: 'group14',
-  phase2_encryption_algo: 'aes-256-gcm',
-  phase2_lifetime: 3600,
-});
+const ipsecOrder = (gateway: string) => ipsecOrderBody(gateway, { speed: '500Mbps' });
 
 /** A router with an IPsec connection ordered through the API; `settle` lets the network finish both. */
 async function orderConnection(headers: Record<string, string>, gateway: string, settle = true) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { CBC_PHASE2, ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -32,24 +33,8 @@ afterAll(async () => {
 });
 
 const url = () => `/v2/services/cloud-routers/${router}/connections/ipsec`;
-const ipsecOrder = (gateway: string, extra: Record<string, unknown> = {}) => ({
-  description: 'Branch VPN',
-  pop: 'CHI1',
-  speed: '200Mbps',
-  gateway_address: gateway,
-  shared_key: 'retry-secret-key-1',
-  ike_version: 2,
-  phase1_authentication_method: 'pre-shared-key',
-  phase1_group: 'group14',
-  phase1_encryption_algo: 'aes-256-cbc',
-  phase1_authentication_algo: 'sha-256',
-  phase1_lifetime: 28800,
-  phase2_pfs_group: 'group14',
-  phase2_encryption_algo: 'aes-256-cbc',
-  phase2_authentication_algo: 'hmac-sha-256-128',
-  phase2_lifetime: 3600,
-  ...extra,
-});
+const ipsecOrder = (gateway: string, extra: Record<string, unknown> = {}) =>
+  ipsecOrderBody(gateway, { shared_key: 'retry-secret-key-1', ...CBC_PHASE2, ...extra });
 
 describe('IPsec connection orders honour Idempotency-Key', () => {
   it('401 without a session, 403 for the read-only group, 404 on a foreign router', async () => {

@@ -5,6 +5,7 @@ import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
 import { demoId } from '../../../seed/demo-world.js';
+import { CBC_PHASE2, ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 
 let harness: TestApp;
@@ -185,24 +186,14 @@ describe('GET /v2/services/cloud-routers/{id}/router-logs', () => {
 });
 
 describe("a new router's log follows its connections", () => {
-  const ipsecOrder = {
+  const ipsecOrder = ipsecOrderBody('38.104.77.10', {
     description: 'Lab VPN',
     pop: 'DAL1',
-    speed: '200Mbps',
-    gateway_address: '38.104.77.10',
     shared_key: 'router-logs-secret-1',
     maybe_nat: true,
     ike_version: 1,
-    phase1_authentication_method: 'pre-shared-key',
-    phase1_group: 'group14',
-    phase1_encryption_algo: 'aes-256-cbc',
-    phase1_authentication_algo: 'sha-256',
-    phase1_lifetime: 28800,
-    phase2_pfs_group: 'group14',
-    phase2_encryption_algo: 'aes-256-cbc',
-    phase2_authentication_algo: 'hmac-sha-256-128',
-    phase2_lifetime: 3600,
-  };
+    ...CBC_PHASE2,
+  });
 
   it('logs the tunnel up, the session with its NAT, a change of phases, and the connection going away', async () => {
     const created = await inject('POST', ROUTERS, demo, { name: 'logs-cr', regions: ['US'], capacity: '1Gbps' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bgpSessions, cloudCredentials, hostedClouds } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_NETWORK } from '../../../seed/demo-network.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { MD5_PLACEHOLDER } from '../hosted/router-config.js';
@@ -59,22 +60,12 @@ beforeAll(async () => {
     })
   ).json().circuit_id;
   await runner.drain();
-  const created = await inject('POST', `/v2/services/cloud-routers/${router}/connections/ipsec`, demo, {
-    description: 'Foreign key VPN',
-    pop: 'CHI1',
-    speed: '200Mbps',
-    gateway_address: '38.104.41.10',
-    shared_key: 'foreign-key-shared-key',
-    ike_version: 2,
-    phase1_authentication_method: 'pre-shared-key',
-    phase1_group: 'group14',
-    phase1_encryption_algo: 'aes-256-cbc',
-    phase1_authentication_algo: 'sha-256',
-    phase1_lifetime: 28800,
-    phase2_pfs_group: 'group14',
-    phase2_encryption_algo: 'aes-256-gcm',
-    phase2_lifetime: 3600,
-  });
+  const created = await inject(
+    'POST',
+    `/v2/services/cloud-routers/${router}/connections/ipsec`,
+    demo,
+    ipsecOrderBody('38.104.41.10', { description: 'Foreign key VPN', shared_key: 'foreign-key-shared-key' }),
+  );
   expect(created.statusCode, created.body).toBe(201);
   cid = created.json().cloud_circuit_id;
   await runner.drain();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cloudRouters, idempotencyKeys } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
 import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
+import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import {
   FORGOTTEN_REQUEST_HASH,
@@ -36,22 +37,7 @@ const claimOf = async (key: string) => {
   return claim;
 };
 
-const ipsecOrder = {
-  description: 'Keyed claim VPN',
-  pop: 'CHI1',
-  speed: '200Mbps',
-  gateway_address: '38.104.60.10',
-  shared_key: SHARED_KEY,
-  ike_version: 2,
-  phase1_authentication_method: 'pre-shared-key',
-  phase1_group: 'group14',
-  phase1_encryption_algo: 'aes-256-cbc',
-  phase1_authentication_algo: 'sha-256',
-  phase1_lifetime: 28800,
-  phase2_pfs_group: 'group14',
-  phase2_encryption_algo: 'aes-256-gcm',
-  phase2_lifetime: 3600,
-};
+const ipsecOrder = ipsecOrderBody('38.104.60.10', { description: 'Keyed claim VPN', shared_key: SHARED_KEY });
 
 beforeAll(async () => {
   harness = await createTestApp();
