@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { formatBitRate, TRAFFIC_UNITS, type TrafficUnit, trafficUnitLabel } from '@portal/domain';
 
 /**
@@ -18,5 +18,25 @@ export function BitRateValue({ value, unit }: { value: number; unit: TrafficUnit
         </Text>
       )}
     </>
+  );
+}
+
+const UNITS = (Object.keys(TRAFFIC_UNITS) as TrafficUnit[]).map((unit) => ({
+  value: unit,
+  label: trafficUnitLabel(unit),
+}));
+
+/** The unit a traffic chart and its figures are shown in (bps to Tbps). */
+export function TrafficUnitSelect({ value, onChange }: { value: TrafficUnit; onChange: (unit: TrafficUnit) => void }) {
+  return (
+    <Select
+      aria-label="Traffic unit"
+      size="xs"
+      w={100}
+      data={UNITS}
+      value={value}
+      onChange={(unit) => unit && onChange(unit as TrafficUnit)}
+      allowDeselect={false}
+    />
   );
 }

@@ -1,19 +1,14 @@
-import { Card, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { RateSeries } from '@portal/contract';
-import { formatBitRate, TRAFFIC_UNITS, type TrafficUnit, trafficUnitLabel } from '@portal/domain';
+import { formatBitRate, TRAFFIC_UNITS, type TrafficUnit } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '@/api/http-client';
 import { DEFAULT_TIME_RANGE, resolveTimeRange, type TimeRange, timeRangeKey } from '@/lib/time-range';
-import { BitRateValue } from './bit-rate-value';
+import { BitRateValue, TrafficUnitSelect } from './bit-rate-value';
 import { ErrorState } from './error-state';
 import { TimeRangePicker } from './time-range-picker';
 import { type ChartSeries, TimeSeriesChart } from './time-series-chart';
-
-const UNITS = (Object.keys(TRAFFIC_UNITS) as TrafficUnit[]).map((unit) => ({
-  value: unit,
-  label: trafficUnitLabel(unit),
-}));
 
 type Row = RateSeries['series'][number];
 
@@ -121,15 +116,7 @@ export function InterfaceTrafficPanel({
           <div />
         )}
         <Group gap="sm">
-          <Select
-            aria-label="Traffic unit"
-            size="xs"
-            w={100}
-            data={UNITS}
-            value={unit}
-            onChange={(value) => value && setUnit(value as TrafficUnit)}
-            allowDeselect={false}
-          />
+          <TrafficUnitSelect value={unit} onChange={setUnit} />
           <TimeRangePicker value={range} onChange={setRange} />
         </Group>
       </Group>

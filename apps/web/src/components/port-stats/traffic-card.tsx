@@ -1,25 +1,13 @@
-import { Badge, Group, Select, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import type { Port } from '@portal/contract';
-import {
-  formatBitRate,
-  TRAFFIC_UNITS,
-  type TrafficUnit,
-  trafficColour,
-  trafficUnitLabel,
-  trafficUtilisation,
-} from '@portal/domain';
+import { formatBitRate, TRAFFIC_UNITS, type TrafficUnit, trafficColour, trafficUtilisation } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { usePortTraffic } from '@/api/port-metrics';
-import { BitRateValue } from '@/components/bit-rate-value';
+import { BitRateValue, TrafficUnitSelect } from '@/components/bit-rate-value';
 import { type ChartSeries, TimeSeriesChart } from '@/components/time-series-chart';
 import type { TimeRange } from '@/lib/time-range';
 import { MetricCard } from './metric-card';
 import { type DirectionSummary, portCapacityMbps, summariseTraffic } from './metric-summaries';
-
-const UNITS = (Object.keys(TRAFFIC_UNITS) as TrafficUnit[]).map((unit) => ({
-  value: unit,
-  label: trafficUnitLabel(unit),
-}));
 
 function UtilisationBadge({ peak, unit, capacityMbps }: { peak: number; unit: TrafficUnit; capacityMbps: number }) {
   const utilisation = trafficUtilisation(peak * TRAFFIC_UNITS[unit], capacityMbps);
@@ -102,17 +90,7 @@ export function TrafficCard({ port, range }: { port: MeasuredPort; range: TimeRa
     <MetricCard
       title="Traffic"
       description={`Capacity ${port.speed}${port.is_lag ? ` × ${Math.max(port.member_count, 1)} members` : ''}`}
-      controls={
-        <Select
-          aria-label="Traffic unit"
-          size="xs"
-          w={100}
-          data={UNITS}
-          value={unit}
-          onChange={(value) => value && setUnit(value as TrafficUnit)}
-          allowDeselect={false}
-        />
-      }
+      controls={<TrafficUnitSelect value={unit} onChange={setUnit} />}
       isPending={traffic.isPending}
       error={traffic.error}
       onRetry={() => void traffic.refetch()}
