@@ -50,7 +50,7 @@ describe('point-to-points', () => {
     const circuitId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     await page.evaluate('globalThis.notReloaded = true');
-    expect(await statusBadge(page).textContent()).toMatch(/requested|provisioning/);
+    expect(await statusBadge(page).textContent()).toMatch(/^(Requested|Provisioning)$/);
     await expect.poll(() => statusBadge(page).textContent(), { timeout: WAIT_MS, interval: 200 }).toBe('active');
     expect(await page.evaluate('globalThis.notReloaded')).toBe(true);
 

@@ -66,7 +66,7 @@ describe('virtual circuits', () => {
     const circuitId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     await page.evaluate('globalThis.notReloaded = true');
-    expect(await statusBadge(page).textContent()).toMatch(/requested|provisioning/);
+    expect(await statusBadge(page).textContent()).toMatch(/^(Requested|Provisioning)$/);
     await expect.poll(() => statusBadge(page).textContent(), { timeout: WAIT_MS, interval: 200 }).toBe('active');
     const interfaces = page.getByRole('table', { name: 'Interfaces' });
     await interfaces.getByRole('link', { name: NYC_PORT }).waitFor();

@@ -1,5 +1,6 @@
 import { Badge, Loader } from '@mantine/core';
 import type { PortSummary } from '@portal/domain';
+import { stateLabel } from '@/lib/state-label';
 import { SUMMARY_COLORS } from '@/lib/summary-colour';
 
 /** A circuit's state and its spec 4 summary, as the VC and point-to-point answers carry them. */
@@ -8,9 +9,13 @@ export interface ServiceStatus {
   summary: PortSummary;
 }
 
-/** What a circuit's status badge shows: the state while the network works on it (or failed), else the summary. */
+/**
+ * What a circuit's status badge shows: the state in words while the network works on it (or failed), e.g.
+ * vc_provisioning → VC provisioning, else the summary.
+ */
 export function serviceBadge(service: ServiceStatus) {
-  const label = service.summary === 'provisioning' || service.state === 'error' ? service.state : service.summary;
+  const label =
+    service.summary === 'provisioning' || service.state === 'error' ? stateLabel(service.state) : service.summary;
   return { label, color: SUMMARY_COLORS[service.summary], summary: service.summary };
 }
 

@@ -87,8 +87,11 @@ describe('the point-to-point list query', () => {
 });
 
 describe('the status of a point-to-point and its ends (spec 4)', () => {
-  it('shows the state while provisioning, the summary once built', () => {
-    expect(serviceBadge({ state: 'requested', summary: 'provisioning' })).toMatchObject({ label: 'requested' });
+  it('shows the state in words while provisioning, the summary once built', () => {
+    expect(serviceBadge({ state: 'requested', summary: 'provisioning' })).toMatchObject({ label: 'Requested' });
+    expect(serviceBadge({ state: 'vc_provisioning', summary: 'provisioning' })).toMatchObject({
+      label: 'VC provisioning',
+    });
     expect(serviceBadge({ state: 'active', summary: 'warning' })).toMatchObject({ label: 'warning', color: 'yellow' });
     expect(serviceBadge({ state: 'active', summary: 'active' })).toMatchObject({ label: 'active', color: 'green' });
   });

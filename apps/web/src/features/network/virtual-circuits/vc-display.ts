@@ -1,7 +1,7 @@
 import type { VirtualCircuit } from '@portal/contract';
 import { baseSpeed, isBursted, speedText } from '@portal/domain';
 
-/** What a VC's status badge shows: the state while the network works on it, else the spec 4 summary. */
+/** What a VC's status badge shows: the state in words while the network works on it, else the spec 4 summary. */
 export { serviceBadge as vcBadge } from '@/components/service-status-badge';
 
 /**

@@ -65,11 +65,13 @@ describe('the backbone order form', () => {
 });
 
 describe('how a VC reads', () => {
-  it('shows a burst as base plus burst (spec 4) and the state while provisioning', () => {
+  it('shows a burst as base plus burst (spec 4) and the state in words while provisioning', () => {
     const bandwidth = { speed: '1Gbps', burst_speed: 500, speed_mbps: 1500 } as VirtualCircuit['bandwidth'];
     expect(vcSpeedText({ bandwidth })).toBe('1Gbps + 500Mbps burst');
     expect(vcSpeedText({ bandwidth: { ...bandwidth, burst_speed: 0, speed_mbps: 1000 } })).toBe('1Gbps');
-    expect(vcBadge({ state: 'requested', summary: 'provisioning' }).label).toBe('requested');
+    expect(vcBadge({ state: 'requested', summary: 'provisioning' }).label).toBe('Requested');
+    expect(vcBadge({ state: 'vc_provisioning', summary: 'provisioning' }).label).toBe('VC provisioning');
+    expect(vcBadge({ state: 'error', summary: 'error' })).toMatchObject({ label: 'Error', color: 'red' });
     expect(vcBadge({ state: 'active', summary: 'warning' })).toMatchObject({ label: 'warning', color: 'yellow' });
   });
 
