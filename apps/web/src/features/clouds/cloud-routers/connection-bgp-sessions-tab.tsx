@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import type { BgpSession } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
-import { IconListDetails, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconListDetails, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { type Column, DataTable } from '@/components/data-table';
@@ -101,11 +101,12 @@ export function ConnectionBgpSessionsTab() {
 
   const rowActions = (session: BgpSession) => {
     const links = [
+      // A user who may only read sessions opens the same dialog, read-only (spec 6).
       {
         to: `${base}/bgp-session/${session.bgp_settings_uuid}`,
-        label: 'Edit session',
-        icon: IconPencil,
-        needs: canCreate,
+        label: canCreate ? 'Edit session' : 'View session',
+        icon: canCreate ? IconPencil : IconEye,
+        needs: true,
       },
       { to: `${base}/${session.bgp_settings_uuid}/routes`, label: 'Routes', icon: IconListDetails, needs: true },
       { to: `${base}/${session.bgp_settings_uuid}/router-logs`, label: 'Router logs', icon: IconNotes, needs: true },

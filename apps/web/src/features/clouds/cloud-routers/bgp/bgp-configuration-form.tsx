@@ -8,6 +8,7 @@ import {
   SegmentedControl,
   Stack,
   Switch,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -40,6 +41,9 @@ import { PrefixFilterEditor } from './prefix-filter-editor';
 import { useL3AddressIsUnique } from './use-l3-address-uniqueness';
 import { WhatIfPreview } from './what-if-preview';
 
+/** Why a user who may only read BGP sessions sees the dialog's fields and toggle but cannot change them. */
+export const BGP_READ_ONLY_NOTE = 'Only a user who may change cloud routers can change this session.';
+
 const FIELD_NAMES = [
   'remote_asn',
   'remote_address',
@@ -63,6 +67,11 @@ interface BgpConfigurationFormProps {
   /** The saved session; undefined when creating one. */
   session: BgpSession | undefined;
   isSaving: boolean;
+  /**
+   * Whether the signed-in user may change the session (spec 6: cloud-router.create, what its PUT and POST need):
+   * else the fields are read-only and nothing offers to change or save them.
+   */
+  canChange: boolean;
   /** Saves the body; rejects with the server's refusal, which the form puts on its fields. */
   onSave: (values: BgpSessionFormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -74,10 +83,13 @@ interface BgpConfigurationFormProps {
  * The Configuration tab of the BGP session dialog (spec 3 "BGP session" fields, spec 5 and 9 limits): the peer
  * (the router's address asked live to be free on the router), the defaults, BFD, the import and export prefix
  * filters, and the NAT on a NAT-capable connection; the what-if of the draft (a saved session's change, or a new
- * session) shows under them before it is saved. What the user typed stays after a refusal.
+ * session) shows under them before it is saved. What the user typed stays after a refusal. A user who may only read
+ * sessions sees the same fields read-only, with why, and no control that would change or save them.
  */
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
-  const { routerCircuitId, cloudCircuitId, context, session, isSaving, onSave, onCancel, onDirtyChange } = props;
+  const { routerCircuitId, cloudCircuitId, context, session, isSaving, canChange, onSave, onCancel, onDirtyChange } =
+    props;
+  const isReadOnly = !canChange;
   const isAzure = context.provider.toLowerCase() === 'azure';
   const kind = session ? 'saved' : 'new';
   const [savedValues, setSavedValues] = useState(() =>
@@ -125,6 +137,8 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
         : { body: toSessionBody(values, context), fingerprint };
 
   const submit = form.onSubmit(async (submitted) => {
+    // Enter in a read-only field still submits the form: nothing is sent for a user who may not change it.
+    if (isReadOnly) return;
     setRefusal(null);
     try {
       await onSave(submitted);
@@ -140,11 +154,16 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   const isDirty = form.isDirty();
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const input = (field: keyof BgpSessionFormValues) => form.getInputProps(field);
+  const input = (field: keyof BgpSessionFormValues) => ({ ...form.getInputProps(field), readOnly: isReadOnly });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {isReadOnly && (
+          <Text size="sm" c="dimmed">
+            {BGP_READ_ONLY_NOTE}
+          </Text>
+        )}
         <Title order={5}>Peer</Title>
         {!session && (
           <SegmentedControl
@@ -201,42 +220,44 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           <Stack gap={4}>
             <PasswordInput
               label="MD5 key"
-              description={md5Hint(values)}
-              placeholder={values.is_md5_kept ? 'Key set: leave empty to keep it' : undefined}
+              description={isReadOnly ? (values.is_md5_kept ? 'A key is set' : 'No key') : md5Hint(values)}
+              placeholder={values.is_md5_kept && !isReadOnly ? 'Key set: leave empty to keep it' : undefined}
               autoComplete="new-password"
               {...input('md5')}
             />
-            <Group gap="xs">
-              <Button
-                variant="subtle"
-                size="xs"
-                leftSection={<IconKey size={14} />}
-                onClick={() => form.setFieldValue('md5', generateMd5Key())}
-              >
-                Generate a key
-              </Button>
-              {values.is_md5_kept && (
-                <Button
-                  variant="subtle"
-                  size="xs"
-                  color="red"
-                  leftSection={<IconKeyOff size={14} />}
-                  onClick={() => form.setValues({ md5: '', is_md5_kept: false })}
-                >
-                  Remove the key
-                </Button>
-              )}
-              {!values.is_md5_kept && savedValues.is_md5_kept && (
+            {canChange && (
+              <Group gap="xs">
                 <Button
                   variant="subtle"
                   size="xs"
                   leftSection={<IconKey size={14} />}
-                  onClick={() => form.setValues({ md5: '', is_md5_kept: true })}
+                  onClick={() => form.setFieldValue('md5', generateMd5Key())}
                 >
-                  Keep the saved key
+                  Generate a key
                 </Button>
-              )}
-            </Group>
+                {values.is_md5_kept && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    color="red"
+                    leftSection={<IconKeyOff size={14} />}
+                    onClick={() => form.setValues({ md5: '', is_md5_kept: false })}
+                  >
+                    Remove the key
+                  </Button>
+                )}
+                {!values.is_md5_kept && savedValues.is_md5_kept && (
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    leftSection={<IconKey size={14} />}
+                    onClick={() => form.setValues({ md5: '', is_md5_kept: true })}
+                  >
+                    Keep the saved key
+                  </Button>
+                )}
+              </Group>
+            )}
           </Stack>
           <TextInput
             label="Multihop TTL"
@@ -268,8 +289,9 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
         <Checkbox
           label="New prefix lines match longer prefixes (orlonger)"
           {...form.getInputProps('orlonger', { type: 'checkbox' })}
+          disabled={isReadOnly}
         />
-        <Switch label="BFD" {...form.getInputProps('is_bfd_enabled', { type: 'checkbox' })} />
+        <Switch label="BFD" {...form.getInputProps('is_bfd_enabled', { type: 'checkbox' })} disabled={isReadOnly} />
         {values.is_bfd_enabled && (
           <FieldRow cols={2}>
             <TextInput
@@ -288,23 +310,27 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
         )}
 
         <Divider />
-        <PrefixFilterEditor form={form} />
+        <PrefixFilterEditor form={form} isReadOnly={isReadOnly} />
 
         {(context.isNatCapable || values.nat.mode !== 'none') && (
           <>
             <Divider />
-            <NatSection form={form} isDnatCapable={context.isDnatCapable ?? false} />
+            <NatSection form={form} isDnatCapable={context.isDnatCapable ?? false} isReadOnly={isReadOnly} />
           </>
         )}
 
-        <Divider />
-        <WhatIfPreview
-          routerCircuitId={routerCircuitId}
-          cloudCircuitId={cloudCircuitId}
-          uuid={session?.bgp_settings_uuid ?? null}
-          draft={draft}
-          isValid={isValid}
-        />
+        {canChange && (
+          <>
+            <Divider />
+            <WhatIfPreview
+              routerCircuitId={routerCircuitId}
+              cloudCircuitId={cloudCircuitId}
+              uuid={session?.bgp_settings_uuid ?? null}
+              draft={draft}
+              isValid={isValid}
+            />
+          </>
+        )}
 
         {refusal && (
           <Alert color="red" variant="light" title="The BGP session was not saved" role="alert">
@@ -315,9 +341,11 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           <Button variant="default" onClick={onCancel}>
             Close
           </Button>
-          <Button type="submit" loading={isSaving} disabled={session !== undefined && !form.isDirty()}>
-            {session ? 'Save' : 'Create BGP session'}
-          </Button>
+          {canChange && (
+            <Button type="submit" loading={isSaving} disabled={session !== undefined && !form.isDirty()}>
+              {session ? 'Save' : 'Create BGP session'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

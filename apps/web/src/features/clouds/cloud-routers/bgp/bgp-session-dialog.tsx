@@ -1,9 +1,10 @@
 import { Alert, Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { BgpSession } from '@portal/contract';
-import { isRouteServiceLocked, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
+import { isRouteServiceLocked, PERMISSIONS, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCan } from '@/api/use-can';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
@@ -149,6 +150,8 @@ export function BgpSessionDialog() {
   );
   const isCreating = bgpSettingsUuid === undefined;
   const isLocked = isRouteServiceLocked(connection.data?.state);
+  // spec 6: changing a session (its PUT, POST and the toggle) needs cloud-router.create; a reader sees it read-only.
+  const canChange = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
 
   const save = async (values: BgpSessionFormValues) => {
     if (isCreating) {
@@ -201,6 +204,7 @@ export function BgpSessionDialog() {
               cloudCircuitId={cloudCircuitId}
               session={session.data}
               context={context}
+              canChange={canChange}
             />
           </Group>
         )}
@@ -227,6 +231,7 @@ export function BgpSessionDialog() {
               context={context}
               session={session.data}
               isSaving={create.isPending || update.isPending}
+              canChange={canChange}
               onSave={save}
               onCancel={close}
               onDirtyChange={trackDirty}

@@ -11,14 +11,17 @@ interface BgpSessionToggleProps {
   cloudCircuitId: string;
   session: BgpSession;
   context: SessionContext;
+  /** Whether the user may change the session (cloud-router.create); else the toggle shows its state, disabled. */
+  canChange: boolean;
 }
 
 /**
  * spec 2 and 4 "BGP toggle": shown once a session exists, labelled "Session active" or "Session inactive"; a flip
  * saves at once (`PUT …/bgp` with `disabled` flipped and everything else as saved; Azure's l3 address from the
- * subnet) and says 'BGP disabled.' or 'BGP enabled.'.
+ * subnet) and says 'BGP disabled.' or 'BGP enabled.'. A user who may only read the session sees it disabled.
  */
-export function BgpSessionToggle({ routerCircuitId, cloudCircuitId, session, context }: BgpSessionToggleProps) {
+export function BgpSessionToggle(props: BgpSessionToggleProps) {
+  const { routerCircuitId, cloudCircuitId, session, context, canChange } = props;
   const update = useUpdateBgpSession(routerCircuitId, cloudCircuitId);
   const isActive = !session.disabled;
 
@@ -33,7 +36,7 @@ export function BgpSessionToggle({ routerCircuitId, cloudCircuitId, session, con
     <Switch
       checked={isActive}
       onChange={flip}
-      disabled={update.isPending}
+      disabled={!canChange || update.isPending}
       label={isActive ? 'Session active' : 'Session inactive'}
       color="green"
     />

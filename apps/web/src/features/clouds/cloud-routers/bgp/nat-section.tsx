@@ -36,13 +36,14 @@ function ListError({ form, path }: { form: Form; path: string }) {
 /** One list of prefixes of source NAT (the pre-NAT sources or the pool), a line per prefix. */
 function PrefixLines(props: {
   form: Form;
+  isReadOnly: boolean;
   list: 'pre_nat_sources' | 'pool_prefixes';
   /** One line's name, as written mid-sentence ("pre-NAT source"); the list's title is its plural. */
   label: string;
   title: string;
   hint: string;
 }) {
-  const { form, list, label, title, hint } = props;
+  const { form, isReadOnly, list, label, title, hint } = props;
   const lines = form.values.nat[list];
   const path = `nat.${list}`;
   return (
@@ -56,14 +57,16 @@ function PrefixLines(props: {
             {hint}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem(path, '')}
-        >
-          Add {label}
-        </Button>
+        {!isReadOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem(path, '')}
+          >
+            Add {label}
+          </Button>
+        )}
       </Group>
       {lines.map((_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a line has no identity but its place in the list.
@@ -74,15 +77,18 @@ function PrefixLines(props: {
             aria-label={`${label.charAt(0).toUpperCase()}${label.slice(1)} ${index + 1}`}
             placeholder={list === 'pool_prefixes' ? '23.159.0.10/32' : '192.168.0.0/16'}
             {...form.getInputProps(`${path}.${index}`)}
+            readOnly={isReadOnly}
           />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Remove ${label} ${index + 1}`}
-            onClick={() => form.removeListItem(path, index)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
+          {!isReadOnly && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${label} ${index + 1}`}
+              onClick={() => form.removeListItem(path, index)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
         </Group>
       ))}
       <ListError form={form} path={path} />
@@ -91,7 +97,7 @@ function PrefixLines(props: {
 }
 
 /** Destination NAT: each public address of the router sent on to a private one, optionally only from a prefix. */
-function DnatMappings({ form }: { form: Form }) {
+function DnatMappings({ form, isReadOnly }: { form: Form; isReadOnly: boolean }) {
   const mappings = form.values.nat.dnat_mappings;
   return (
     <Stack gap={6}>
@@ -100,14 +106,16 @@ function DnatMappings({ form }: { form: Form }) {
           Traffic to a public address is sent on to the private address behind this peer; with a source prefix, only
           traffic from it.
         </Text>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => form.insertListItem('nat.dnat_mappings', emptyDnatMapping())}
-        >
-          Add mapping
-        </Button>
+        {!isReadOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => form.insertListItem('nat.dnat_mappings', emptyDnatMapping())}
+          >
+            Add mapping
+          </Button>
+        )}
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing={4} aria-label="Destination NAT mappings">
@@ -116,7 +124,7 @@ function DnatMappings({ form }: { form: Form }) {
               <Table.Th>Public address</Table.Th>
               <Table.Th>Private address</Table.Th>
               <Table.Th>Only from (optional)</Table.Th>
-              <Table.Th w={40} />
+              {!isReadOnly && <Table.Th w={40} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -129,6 +137,7 @@ function DnatMappings({ form }: { form: Form }) {
                     aria-label={`Public address ${index + 1}`}
                     placeholder="23.159.0.20"
                     {...form.getInputProps(`nat.dnat_mappings.${index}.public_ip`)}
+                    readOnly={isReadOnly}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -137,6 +146,7 @@ function DnatMappings({ form }: { form: Form }) {
                     aria-label={`Private address ${index + 1}`}
                     placeholder="10.1.0.20"
                     {...form.getInputProps(`nat.dnat_mappings.${index}.private_ip`)}
+                    readOnly={isReadOnly}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -145,18 +155,21 @@ function DnatMappings({ form }: { form: Form }) {
                     aria-label={`Only from prefix ${index + 1}`}
                     placeholder="any source"
                     {...form.getInputProps(`nat.dnat_mappings.${index}.conditional_prefix`)}
+                    readOnly={isReadOnly}
                   />
                 </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove mapping ${index + 1}`}
-                    onClick={() => form.removeListItem('nat.dnat_mappings', index)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
+                {!isReadOnly && (
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove mapping ${index + 1}`}
+                      onClick={() => form.removeListItem('nat.dnat_mappings', index)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -170,9 +183,11 @@ function DnatMappings({ form }: { form: Form }) {
 /**
  * The NAT of a session on a NAT-capable connection (spec 3, wire reference 3.10): source NAT translates the private
  * pre-NAT sources to the public pool in one direction; destination NAT (on a DNAT-capable connection) sends public
- * addresses on to private ones. Checked by the server's own rule as it is typed; the what-if below applies it.
+ * addresses on to private ones. Checked by the server's own rule as it is typed; the what-if below applies it. Shown
+ * read-only to a user who may not change the session.
  */
-export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable: boolean }) {
+export function NatSection(props: { form: Form; isDnatCapable: boolean; isReadOnly: boolean }) {
+  const { form, isDnatCapable, isReadOnly } = props;
   const nat = form.values.nat;
   const modes = [
     { value: 'none', label: 'No NAT' },
@@ -193,6 +208,7 @@ export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable:
         data={modes}
         value={nat.mode}
         onChange={(value) => form.setFieldValue('nat.mode', value as NatMode)}
+        readOnly={isReadOnly}
         style={{ alignSelf: 'flex-start' }}
       />
       {modeError && (
@@ -208,9 +224,11 @@ export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable:
             allowDeselect={false}
             maw={520}
             {...form.getInputProps('nat.direction')}
+            readOnly={isReadOnly}
           />
           <PrefixLines
             form={form}
+            isReadOnly={isReadOnly}
             list="pre_nat_sources"
             label="pre-NAT source"
             title="Pre-NAT sources"
@@ -218,6 +236,7 @@ export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable:
           />
           <PrefixLines
             form={form}
+            isReadOnly={isReadOnly}
             list="pool_prefixes"
             label="pool prefix"
             title="Pool prefixes"
@@ -225,7 +244,7 @@ export function NatSection({ form, isDnatCapable }: { form: Form; isDnatCapable:
           />
         </Stack>
       )}
-      {nat.mode === 'inline_dnat' && <DnatMappings form={form} />}
+      {nat.mode === 'inline_dnat' && <DnatMappings form={form} isReadOnly={isReadOnly} />}
     </Stack>
   );
 }

@@ -23,11 +23,18 @@ const DIRECTIONS: Record<PrefixDirection, { label: string; title: string; hint: 
   },
 };
 
+interface DirectionTableProps {
+  form: UseFormReturnType<BgpSessionFormValues>;
+  type: PrefixDirection;
+  /** The lines are shown, not edited: no field takes input, and nothing adds or removes a line. */
+  isReadOnly: boolean;
+}
+
 /**
  * spec 3 "BGP session" prefixes: one direction's lines of the filter (prefix, exact or orlonger, and the attributes
  * a match sets). Lines of both directions live in one list of the form; each row edits its own index.
  */
-function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionFormValues>; type: PrefixDirection }) {
+function DirectionTable({ form, type, isReadOnly }: DirectionTableProps) {
   const { label, title, hint, noun } = DIRECTIONS[type];
   const values = form.values;
   const rows = values.prefixes.map((item, index) => ({ item, index })).filter(({ item }) => item.type === type);
@@ -43,19 +50,21 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
             {hint}
           </Text>
         </div>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={add}
-          disabled={refusal !== undefined}
-        >
-          Add {noun} prefix
-        </Button>
+        {!isReadOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={add}
+            disabled={refusal !== undefined}
+          >
+            Add {noun} prefix
+          </Button>
+        )}
       </Group>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No {noun} prefixes: add one.
+          {isReadOnly ? `No ${noun} prefixes.` : `No ${noun} prefixes: add one.`}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={640}>
@@ -67,7 +76,7 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                 {type === 'in' && <Table.Th w={120}>Local pref</Table.Th>}
                 <Table.Th w={120}>MED</Table.Th>
                 <Table.Th w={90}>AS prepend</Table.Th>
-                <Table.Th w={40} />
+                {!isReadOnly && <Table.Th w={40} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -79,6 +88,7 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                       aria-label={`${label} prefix ${position + 1}`}
                       placeholder="10.0.0.0/8"
                       {...form.getInputProps(`prefixes.${index}.prefix`)}
+                      readOnly={isReadOnly}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -88,6 +98,7 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                       data={MATCH_TYPE_CHOICES}
                       allowDeselect={false}
                       {...form.getInputProps(`prefixes.${index}.match_type`)}
+                      readOnly={isReadOnly}
                     />
                   </Table.Td>
                   {type === 'in' && (
@@ -98,6 +109,7 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                         aria-label={`${label} local preference ${position + 1}`}
                         placeholder="session"
                         {...form.getInputProps(`prefixes.${index}.local_preference`)}
+                        readOnly={isReadOnly}
                       />
                     </Table.Td>
                   )}
@@ -108,6 +120,7 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                       aria-label={`${label} MED ${position + 1}`}
                       placeholder={type === 'in' ? 'peer' : 'session'}
                       {...form.getInputProps(`prefixes.${index}.med`)}
+                      readOnly={isReadOnly}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -117,25 +130,28 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
                       aria-label={`${label} AS prepend ${position + 1}`}
                       placeholder="0"
                       {...form.getInputProps(`prefixes.${index}.as_prepend`)}
+                      readOnly={isReadOnly}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${noun} prefix ${position + 1}`}
-                      onClick={() => form.removeListItem('prefixes', index)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
+                  {!isReadOnly && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${noun} prefix ${position + 1}`}
+                        onClick={() => form.removeListItem('prefixes', index)}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-      {refusal && type === 'out' && (
+      {refusal && type === 'out' && !isReadOnly && (
         <Alert color="yellow" variant="light" role="status">
           {refusal}
         </Alert>
@@ -144,13 +160,16 @@ function DirectionTable({ form, type }: { form: UseFormReturnType<BgpSessionForm
   );
 }
 
-/** Both directions of the filter, and the list-wide refusal (1000 lines, an import and an export line). */
-export function PrefixFilterEditor({ form }: { form: UseFormReturnType<BgpSessionFormValues> }) {
+/**
+ * Both directions of the filter, and the list-wide refusal (1000 lines, an import and an export line); read-only
+ * for a user who may not change the session.
+ */
+export function PrefixFilterEditor({ form, isReadOnly }: Omit<DirectionTableProps, 'type'>) {
   const listError = form.errors.prefixes;
   return (
     <Stack gap="md">
-      <DirectionTable form={form} type="in" />
-      <DirectionTable form={form} type="out" />
+      <DirectionTable form={form} type="in" isReadOnly={isReadOnly} />
+      <DirectionTable form={form} type="out" isReadOnly={isReadOnly} />
       {listError && (
         <Text size="sm" c="red" role="alert">
           {listError}
