@@ -72,6 +72,11 @@ interface BgpConfigurationFormProps {
    * else the fields are read-only and nothing offers to change or save them.
    */
   canChange: boolean;
+  /**
+   * The connection or its router is being deleted (spec 4: no change is made to a service being deleted): the
+   * fields are read-only and nothing offers to change or save them, for anyone; the dialog says why.
+   */
+  isBeingDeleted: boolean;
   /** Saves the body; rejects with the server's refusal, which the form puts on its fields. */
   onSave: (values: BgpSessionFormValues) => Promise<unknown>;
   onCancel: () => void;
@@ -84,12 +89,14 @@ interface BgpConfigurationFormProps {
  * (the router's address asked live to be free on the router), the defaults, BFD, the import and export prefix
  * filters, and the NAT on a NAT-capable connection; the what-if of the draft (a saved session's change, or a new
  * session) shows under them before it is saved. What the user typed stays after a refusal. A user who may only read
- * sessions sees the same fields read-only, with why, and no control that would change or save them.
+ * sessions sees the same fields read-only, with why, and no control that would change or save them; so does everyone
+ * while the connection or its router is being deleted.
  */
 export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
-  const { routerCircuitId, cloudCircuitId, context, session, isSaving, canChange, onSave, onCancel, onDirtyChange } =
-    props;
-  const isReadOnly = !canChange;
+  const { routerCircuitId, cloudCircuitId, context, session, isSaving, canChange, isBeingDeleted } = props;
+  const { onSave, onCancel, onDirtyChange } = props;
+  const mayEdit = canChange && !isBeingDeleted;
+  const isReadOnly = !mayEdit;
   const isAzure = context.provider.toLowerCase() === 'azure';
   const kind = session ? 'saved' : 'new';
   const [savedValues, setSavedValues] = useState(() =>
@@ -159,7 +166,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {isReadOnly && (
+        {!canChange && (
           <Text size="sm" c="dimmed">
             {BGP_READ_ONLY_NOTE}
           </Text>
@@ -225,7 +232,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
               autoComplete="new-password"
               {...input('md5')}
             />
-            {canChange && (
+            {mayEdit && (
               <Group gap="xs">
                 <Button
                   variant="subtle"
@@ -319,7 +326,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           </>
         )}
 
-        {canChange && (
+        {mayEdit && (
           <>
             <Divider />
             <WhatIfPreview
@@ -341,7 +348,7 @@ export function BgpConfigurationForm(props: BgpConfigurationFormProps) {
           <Button variant="default" onClick={onCancel}>
             Close
           </Button>
-          {canChange && (
+          {mayEdit && (
             <Button type="submit" loading={isSaving} disabled={session !== undefined && !form.isDirty()}>
               {session ? 'Save' : 'Create BGP session'}
             </Button>

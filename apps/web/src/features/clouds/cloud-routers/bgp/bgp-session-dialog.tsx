@@ -1,14 +1,16 @@
 import { Alert, Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BgpSession } from '@portal/contract';
-import { isRouteServiceLocked, PERMISSIONS, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
+import type { BgpSession, CloudRouter, CloudRouterConnection } from '@portal/contract';
+import { PERMISSIONS, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCan } from '@/api/use-can';
 import { CenteredLoader } from '@/components/centered-loader';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
-import { useRouterConnection } from '../api/cloud-router-queries';
+import { cloudRouterQuery, useRouterConnection } from '../api/cloud-router-queries';
+import { connectionSummary } from '../cloud-router-display';
 import { useCreateBgpSession, useUpdateBgpSession } from './api/bgp-mutations';
 import { useBgpSession } from './api/bgp-queries';
 import { BgpConfigurationForm } from './bgp-configuration-form';
@@ -102,6 +104,17 @@ export function dialogPlace(
   return { circuitId, cloudCircuitId, paths: listBgpDialogPaths(circuitId, cloudCircuitId, search) };
 }
 
+/**
+ * spec 4: whether the session's connection (deleting, pending delete) or its router is being deleted, when no change
+ * may be made to the session: neither its Save nor its toggle.
+ */
+export function isSessionBeingDeleted(
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'> | undefined,
+  router: Pick<CloudRouter, 'summary'> | undefined,
+): boolean {
+  return (connection !== undefined && connectionSummary(connection) === 'deleting') || router?.summary === 'deleting';
+}
+
 function SessionState({ session }: { session: BgpSession }) {
   return (
     <Group gap="xs">
@@ -138,6 +151,8 @@ export function BgpSessionDialog() {
   const leave = () => navigate(paths.back, { replace: true });
   const close = () => (isDirty.current ? setIsAskingToDiscard(true) : leave());
   const connection = useRouterConnection(circuitId, cloudCircuitId);
+  // The router is read only to know whether it is being deleted: the dialog does not wait for it.
+  const router = useQuery({ ...cloudRouterQuery(circuitId), enabled: circuitId !== '' });
   const session = useBgpSession(circuitId, cloudCircuitId, bgpSettingsUuid);
   const create = useCreateBgpSession(circuitId, cloudCircuitId);
   const update = useUpdateBgpSession(circuitId, cloudCircuitId);
@@ -149,7 +164,7 @@ export function BgpSessionDialog() {
     [provider, isNatCapable, isDnatCapable],
   );
   const isCreating = bgpSettingsUuid === undefined;
-  const isLocked = isRouteServiceLocked(connection.data?.state);
+  const isBeingDeleted = isSessionBeingDeleted(connection.data, router.data);
   // spec 6: changing a session (its PUT, POST and the toggle) needs cloud-router.create; a reader sees it read-only.
   const canChange = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
 
@@ -205,10 +220,11 @@ export function BgpSessionDialog() {
               session={session.data}
               context={context}
               canChange={canChange}
+              isBeingDeleted={isBeingDeleted}
             />
           </Group>
         )}
-        {isLocked && (
+        {isBeingDeleted && (
           <Alert color="yellow" variant="light">
             {ROUTE_DIALOG_MESSAGES.serviceBeingDeleted}
           </Alert>
@@ -232,6 +248,7 @@ export function BgpSessionDialog() {
               session={session.data}
               isSaving={create.isPending || update.isPending}
               canChange={canChange}
+              isBeingDeleted={isBeingDeleted}
               onSave={save}
               onCancel={close}
               onDirtyChange={trackDirty}

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BGP_READ_ONLY_NOTE, BgpConfigurationForm } from './bgp-configuration-form';
+import { isSessionBeingDeleted } from './bgp-session-dialog';
 import { BgpSessionToggle } from './bgp-session-toggle';
 
 const ROUTER = 'PF-L3-CUST-1000014';
@@ -74,7 +75,7 @@ const render = (node: ReactNode) =>
     </QueryClientProvider>,
   );
 
-const renderForm = (canChange: boolean) =>
+const renderForm = (canChange: boolean, isBeingDeleted = false) =>
   render(
     <BgpConfigurationForm
       routerCircuitId={ROUTER}
@@ -83,6 +84,7 @@ const renderForm = (canChange: boolean) =>
       session={session}
       isSaving={false}
       canChange={canChange}
+      isBeingDeleted={isBeingDeleted}
       onSave={async () => undefined}
       onCancel={() => undefined}
       onDirtyChange={() => undefined}
@@ -161,11 +163,50 @@ describe('the BGP session dialog for a user who may only read sessions (spec 6)'
           session={session}
           context={context}
           canChange={canChange}
+          isBeingDeleted={false}
         />,
       );
     const reader = toggle(false);
     expect(reader).toContain('Session inactive');
     expect(reader).toMatch(/<input[^>]*disabled=""[^>]*>/);
     expect(toggle(true)).not.toMatch(/<input[^>]*disabled=""[^>]*>/);
+  });
+});
+
+describe('the BGP session dialog while its connection or router is being deleted (spec 4)', () => {
+  const connection = { state: 'active', is_provisioning: false, pending_delete: false };
+
+  it('knows the session is being deleted from its connection or its router', () => {
+    expect(isSessionBeingDeleted(connection, { summary: 'active' })).toBe(false);
+    expect(isSessionBeingDeleted({ ...connection, state: 'deleting' }, { summary: 'active' })).toBe(true);
+    expect(isSessionBeingDeleted({ ...connection, pending_delete: true }, undefined)).toBe(true);
+    expect(isSessionBeingDeleted(connection, { summary: 'deleting' })).toBe(true);
+    expect(isSessionBeingDeleted(undefined, undefined)).toBe(false);
+  });
+
+  it('shows the fields read-only to a user who may change sessions, with nothing to save, key, add or remove', () => {
+    const html = renderForm(true, true);
+    for (const label of ['Remote ASN', 'MD5 key', 'Import prefix 1', 'Export AS prepend 1', 'Pool prefix 1']) {
+      expect(inputTag(html, label), label).toMatch(/readonly=""/i);
+    }
+    expect(buttonLabels(html)).toEqual(['Close']);
+    expect(html).not.toContain('What the change would do');
+    // The reason is the dialog's deletion warning, not the reader's line: this user may change cloud routers.
+    expect(html).not.toContain(BGP_READ_ONLY_NOTE);
+  });
+
+  it('shows the toggle with the saved state, disabled even for a user who may change the session', () => {
+    const html = render(
+      <BgpSessionToggle
+        routerCircuitId={ROUTER}
+        cloudCircuitId={CONNECTION}
+        session={session}
+        context={context}
+        canChange
+        isBeingDeleted
+      />,
+    );
+    expect(html).toContain('Session inactive');
+    expect(html).toMatch(/<input[^>]*disabled=""[^>]*>/);
   });
 });
