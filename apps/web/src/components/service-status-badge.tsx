@@ -1,6 +1,6 @@
 import { Badge, Loader } from '@mantine/core';
 import type { PortSummary } from '@portal/domain';
-import { stateLabel } from '@/lib/state-label';
+import { serviceStatusWords } from '@/lib/state-label';
 import { SUMMARY_COLORS } from '@/lib/summary-colour';
 
 /** A circuit's state and its spec 4 summary, as the VC and point-to-point answers carry them. */
@@ -14,9 +14,11 @@ export interface ServiceStatus {
  * vc_provisioning → VC provisioning, else the summary.
  */
 export function serviceBadge(service: ServiceStatus) {
-  const label =
-    service.summary === 'provisioning' || service.state === 'error' ? stateLabel(service.state) : service.summary;
-  return { label, color: SUMMARY_COLORS[service.summary], summary: service.summary };
+  return {
+    label: serviceStatusWords(service),
+    color: SUMMARY_COLORS[service.summary],
+    summary: service.summary,
+  };
 }
 
 /**

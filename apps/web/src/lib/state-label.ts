@@ -11,3 +11,11 @@ export function stateLabel(state: string): string {
     .replace(/\bvc\b/g, 'VC');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * What a circuit's status badge says (spec 4): the state in words while the network works on it, or when it failed
+ * (vc_provisioning → VC provisioning), else its summary; screen readers are told the same words.
+ */
+export function serviceStatusWords(service: { state: string; summary: string }): string {
+  return service.summary === 'provisioning' || service.state === 'error' ? stateLabel(service.state) : service.summary;
+}

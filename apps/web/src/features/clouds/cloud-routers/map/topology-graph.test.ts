@@ -1,5 +1,6 @@
 import type { CloudRouter, CloudRouterConnection } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
+import { serviceBadge } from '@/components/service-status-badge';
 import { buildTopology, connectionStatus, LAYOUT, peerStatus } from './topology-graph';
 
 function router(circuitId: string, extra: Partial<CloudRouter> = {}): CloudRouter {
@@ -208,6 +209,34 @@ describe('node states', () => {
       connections: {},
     });
     expect(nodes[0]?.data.status).toEqual({ state: 'deleting', summary: 'provisioning' });
-    expect(nodes[0]?.data.label).toBe(`Cloud router router ${r} (${r}), deleting`);
+    expect(nodes[0]?.data.label).toBe(`Cloud router router ${r} (${r}), Deleting`);
+  });
+
+  it("tells a screen reader each node's status in the words of its badge", () => {
+    const { nodes } = buildTopology({
+      routers: [router(r, { state: 'provisioning', summary: 'provisioning' })],
+      connections: {
+        [r]: [
+          connection('PF-L3-CON-1', r, { state: 'vc_provisioning', is_provisioning: true }),
+          connection('PF-L3-CON-2', r, {
+            connection_type: 'packetfabric',
+            port_circuit_id: 'PF-AP-1',
+            state: 'error',
+          }),
+          connection('PF-L3-CON-3', r, { bgp_state_list: [{ bgp_settings_uuid: 'x', bgp_state: 'idle' }] }),
+        ],
+      },
+      ports: { 'PF-AP-1': { state: 'pendingDelete', summary: 'provisioning' } },
+    });
+    const labelOf = (id: string) => nodes.find((node) => node.id === id)?.data.label;
+    expect(labelOf(`router:${r}`)).toBe(`Cloud router router ${r} (${r}), Provisioning`);
+    expect(labelOf('connection:PF-L3-CON-1')).toBe('Connection conn PF-L3-CON-1 (PF-L3-CON-1), VC provisioning');
+    expect(labelOf('connection:PF-L3-CON-2')).toBe('Connection conn PF-L3-CON-2 (PF-L3-CON-2), Error');
+    expect(labelOf('connection:PF-L3-CON-3')).toBe('Connection conn PF-L3-CON-3 (PF-L3-CON-3), warning');
+    expect(labelOf('port:PF-AP-1')).toBe('Your port PF-AP-1, Pending delete');
+    // Every router, connection and port node's label ends with what its badge shows.
+    for (const node of nodes.filter((item) => ['router', 'connection', 'port'].includes(item.data.kind))) {
+      expect(node.data.label.endsWith(`, ${serviceBadge(node.data.status).label}`), node.id).toBe(true);
+    }
   });
 });

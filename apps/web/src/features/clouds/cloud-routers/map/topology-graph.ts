@@ -1,6 +1,7 @@
 import type { CloudRouter, CloudRouterConnection } from '@portal/contract';
 import type { PortSummary } from '@portal/domain';
 import type { Edge, Node } from '@xyflow/react';
+import { serviceStatusWords } from '@/lib/state-label';
 
 /** What a node of the map stands for: a router, one of its connections, or what is behind a connection. */
 export type TopologyNodeKind = 'router' | 'connection' | 'port' | 'ipsec-peer' | 'cloud';
@@ -108,9 +109,6 @@ function bgpLabel(connection: CloudRouterConnection): string {
   return states.length === 1 ? `BGP ${states[0]}` : `BGP ${established}/${states.length} established`;
 }
 
-const statusWords = (status: TopologyStatus) =>
-  status.summary === 'provisioning' || status.summary === 'error' ? status.state : status.summary;
-
 interface Endpoint {
   id: string;
   data: TopologyNodeData;
@@ -133,7 +131,7 @@ function endpointOf(router: CloudRouter, connection: CloudRouterConnection, port
         facts: [connection.pop],
         status,
         href: `/ports/${enc(port)}`,
-        label: `Your port ${port}, ${statusWords(status)}`,
+        label: `Your port ${port}, ${serviceStatusWords(status)}`,
       },
     };
   }
@@ -216,7 +214,7 @@ export function buildTopology(input: TopologyInput): Topology {
           facts: [connection.speed, kindOf(connection)],
           status,
           href: connectionHref(router.circuit_id, cid),
-          label: `Connection ${connection.description || cid} (${cid}), ${statusWords(status)}`,
+          label: `Connection ${connection.description || cid} (${cid}), ${serviceStatusWords(status)}`,
         },
       });
       edges.push({
@@ -255,7 +253,7 @@ export function buildTopology(input: TopologyInput): Topology {
         facts: [`ASN ${router.asn}`, router.capacity, router.regions.map((region) => region.code).join(', ')],
         status,
         href: routerHref(router.circuit_id),
-        label: `Cloud router ${router.name} (${router.circuit_id}), ${statusWords(status)}`,
+        label: `Cloud router ${router.name} (${router.circuit_id}), ${serviceStatusWords(status)}`,
       },
     });
     row = firstRow + rows;
