@@ -461,6 +461,9 @@ describe("PATCH …/connections/{cid} with cloud_settings: the provider side cha
   const sessionsOf = async (cid: string) =>
     (await inject('GET', `${base('v2')}/${cid}/bgp`, demo)).json() as {
       bgp_settings_uuid: string;
+      address_family: string;
+      l3_address: string;
+      remote_address: string;
       remote_asn: number;
       md5: string;
       bgp_state: string;
@@ -655,6 +658,64 @@ describe("PATCH …/connections/{cid} with cloud_settings: the provider side cha
     await runner.drain();
     for (const id of [cid, azure]) expect((await inject('DELETE', `${base('v2')}/${id}`, demo)).statusCode).toBe(200);
     await runner.drain();
+  });
+
+  it("an IPv6 AWS connection's session with the cloud speaks IPv6: its addresses, its filters, the cloud's routes", async () => {
+    const credentialId = await credentialOf('ipv6 session');
+    const created = await order('aws', demo, {
+      description: 'ipv6 session',
+      cloud_settings: {
+        credentials_uuid: credentialId,
+        aws_vif_type: 'private',
+        bgp_settings: { customer_asn: 4556, address_family: 'ipv6' },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cid = created.json().cloud_circuit_id;
+    await runner.drain();
+    const sessionOf = async () => {
+      const [session] = await sessionsOf(cid);
+      if (!session) throw new Error('no session');
+      return session;
+    };
+    const filterOf = (session: { prefixes: { prefix: string; type: string; match_type: string }[] }) =>
+      session.prefixes.map(({ prefix, type, match_type }) => ({ prefix, type, match_type }));
+    const v6 = await sessionOf();
+    expect(v6).toMatchObject({ address_family: 'v6', bgp_state: 'established' });
+    expect(v6.l3_address).toMatch(/^fd[0-9a-f]{2}:[0-9a-f:]+::1\/64$/);
+    expect(v6.remote_address).toBe(v6.l3_address.replace('::1/64', '::2'));
+    expect(filterOf(v6)).toEqual([
+      { prefix: '::/0', type: 'in', match_type: 'orlonger' },
+      { prefix: '::/0', type: 'out', match_type: 'orlonger' },
+    ]);
+    type Route = { prefix: string; next_hop: string; type: string };
+    const routesOf = async () =>
+      (await inject('GET', `${base('v2')}/${cid}/bgp-routes?route_type=received`, demo)).json() as Route[];
+    // AWS's VPC answers its IPv6 /56 on the v6 session (its IPv4 CIDRs are for a v4 one), accepted, from the peer.
+    const received = await routesOf();
+    expect(received).toEqual([
+      expect.objectContaining({ prefix: expect.stringMatching(/^2600:1f18:.*\/56$/), next_hop: v6.remote_address }),
+    ]);
+
+    // Back to IPv4: the session moves to link-local addresses and IPv4 filters, and takes the VPC's IPv4 CIDRs.
+    const changed = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: { bgp_settings: { address_family: 'ipv4' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await runner.drain();
+    const v4 = await sessionOf();
+    expect(v4).toMatchObject({ address_family: 'v4', bgp_state: 'established' });
+    expect(v4.l3_address).toMatch(/^169\.254\.\d+\.\d+\/30$/);
+    expect(filterOf(v4)).toEqual([
+      { prefix: '0.0.0.0/0', type: 'in', match_type: 'orlonger' },
+      { prefix: '0.0.0.0/0', type: 'out', match_type: 'orlonger' },
+    ]);
+    const prefixes = (await routesOf()).map((route) => route.prefix);
+    expect(prefixes).toHaveLength(2);
+    for (const prefix of prefixes) expect(prefix).toMatch(/^(10|172)\.\d+\.0\.0\/16$/);
+    expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
   });
 
   it("the prefixes a connection's settings advertise are of its session's family, on order and on change", async () => {

@@ -23,17 +23,29 @@ const objectOf = (value: unknown): Settings | undefined =>
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const hostOf = (address: string) => address.split('/')[0] ?? address;
 
-/** A /30 of the link-local range for a cloud session the settings give no addresses for, from the circuit id. */
-function linkAddressesOf(circuitId: string): { local: string; remote: string } {
+type Family = 'v4' | 'v6';
+
+/**
+ * The addresses of a cloud session the settings give none for, from the circuit id: a /30 of the IPv4 link-local
+ * range, or for an IPv6 session a /64 of the unique-local range (the longest mask a session's address takes here).
+ */
+function linkAddressesOf(circuitId: string, family: Family): { local: string; remote: string } {
   const hash = seedHash(circuitId);
+  if (family === 'v6') {
+    const network = `fd${(hash >>> 24).toString(16).padStart(2, '0')}:${(hash & 0xffff).toString(16)}:${((hash >>> 16) & 0xff).toString(16)}`;
+    return { local: `${network}::1/64`, remote: `${network}::2` };
+  }
   const third = hash % 256;
   const fourth = ((hash >>> 8) % 64) * 4;
   return { local: `169.254.${third}.${fourth + 1}/30`, remote: `169.254.${third}.${fourth + 2}` };
 }
 
+/** Every route of a family: what the router takes from the cloud, and advertises when the settings list nothing. */
+const ALL_ROUTES: Record<Family, string> = { v4: '0.0.0.0/0', v6: '::/0' };
+
 /** What a cloud connection's settings say its session with the cloud is (the MD5 key in clear, or none). */
 interface CloudSessionFacts {
-  addressFamily: 'v4' | 'v6';
+  addressFamily: Family;
   l3Address: string;
   remoteAddress: string;
   peerAsn: number;
@@ -44,10 +56,11 @@ interface CloudSessionFacts {
 function sessionFactsOf(row: ConnectionRow, settings: Settings | null): CloudSessionFacts | null {
   const bgp = objectOf(settings?.bgp_settings);
   if (!bgp || row.connectionType !== 'cloud_hosted') return null;
-  const link = linkAddressesOf(row.circuitId);
+  const addressFamily: Family = row.provider === 'aws' && bgp.address_family === 'ipv6' ? 'v6' : 'v4';
+  const link = linkAddressesOf(row.circuitId, addressFamily);
   const advertised = bgp.advertised_prefixes ?? bgp.google_advertised_ip_ranges;
   return {
-    addressFamily: bgp.address_family === 'ipv6' ? 'v6' : 'v4',
+    addressFamily,
     l3Address: textOf(bgp.l3_address) ?? link.local,
     remoteAddress: hostOf(textOf(bgp.remote_address) ?? link.remote),
     peerAsn: peerAsnOf({ ...row, cloudSettings: settings }, 0),
@@ -65,16 +78,29 @@ const filterEntry = (value: string, type: 'in' | 'out', matchType: 'exact' | 'or
   local_preference: null,
 });
 
-/** The router advertises the prefixes the settings list (exactly), else everything. */
-const outEntries = (advertised: readonly string[]) =>
-  advertised.length === 0
-    ? [filterEntry('0.0.0.0/0', 'out', 'orlonger')]
-    : advertised.map((item) => filterEntry(item, 'out', 'exact'));
+/** The router advertises the prefixes the settings list (exactly), else every route of the session's family. */
+const outEntries = (facts: Pick<CloudSessionFacts, 'addressFamily' | 'advertised'>) =>
+  facts.advertised.length === 0
+    ? [filterEntry(ALL_ROUTES[facts.addressFamily], 'out', 'orlonger')]
+    : facts.advertised.map((item) => filterEntry(item, 'out', 'exact'));
+
+const isOfFamily = (prefix: string, family: Family) => prefix.includes(':') === (family === 'v6');
+
+/**
+ * The "in" filter of a session whose family changed: the entries of the new family stay as the customer set them;
+ * without any, the router takes every route of the new family, as a new session does.
+ */
+function inEntriesOf(prefixes: readonly StoredBgpPrefix[], family: Family): StoredBgpPrefix[] {
+  const kept = prefixes.filter((item) => item.type === 'in' && isOfFamily(item.prefix, family));
+  return kept.length > 0 ? kept : [filterEntry(ALL_ROUTES[family], 'in', 'orlonger')];
+}
 
 /**
  * The session a cloud connection gets with its settings: the router's side and the cloud's at the addresses the
- * settings name (else a link-local /30), the cloud's ASN, the MD5 key on both sides (sealed at rest on each); the
- * router takes every IPv4 route the cloud sends and advertises the prefixes the settings list (else everything).
+ * settings name (else a link-local /30, or a unique-local /64 for IPv6), the cloud's ASN, the MD5 key on both sides
+ * (sealed at rest on each); the session speaks the settings' family (AWS's `address_family`, IPv4 unless `ipv6`):
+ * the router takes every route of that family the cloud sends and advertises the prefixes the settings list (else
+ * every route of the family).
  */
 export function cloudSessionOf(
   secrets: SecretBox,
@@ -96,7 +122,7 @@ export function cloudSessionOf(
     l3Address: facts.l3Address,
     md5: sealed(),
     orlonger: true,
-    prefixes: [filterEntry('0.0.0.0/0', 'in', 'orlonger'), ...outEntries(facts.advertised)],
+    prefixes: [filterEntry(ALL_ROUTES[facts.addressFamily], 'in', 'orlonger'), ...outEntries(facts)],
     peer: {
       kind: row.provider,
       asn: facts.peerAsn,
@@ -128,7 +154,8 @@ export async function addCloudSession(
  * A change of a cloud connection's settings told to its session with the cloud, both sides at once, as PacketFabric
  * configures the router and the cloud from the same settings: what changed of the addresses, the cloud's ASN, the
  * advertised prefixes (the "out" filter; the "in" filter stays as the customer set it) and the MD5 key (only when
- * the change names a new one). The network reconfigures the session, which then establishes again or stays down. A
+ * the change names a new one). A change of family moves the session to the new family's addresses and filters: the
+ * "in" entries of the other family go (the new family's every route when none is left). The network reconfigures the session, which then establishes again or stays down. A
  * connection without a session gets it now; one whose settings carry no BGP any more keeps its session as it is.
  */
 export async function followCloudSettings(
@@ -159,7 +186,8 @@ export async function followCloudSettings(
   const sealedMd5 = md5 ? deps.secrets.seal(md5, 'bgp-md5') : null;
   const values: Partial<SessionRow> = {};
   const peer = { ...session.peer };
-  if (previous?.l3Address !== next.l3Address || previous?.remoteAddress !== next.remoteAddress) {
+  const isFamilyChanged = previous?.addressFamily !== next.addressFamily;
+  if (isFamilyChanged || previous?.l3Address !== next.l3Address || previous?.remoteAddress !== next.remoteAddress) {
     if (next.l3Address !== session.l3Address) await assertAddressFree(tx, router, next.l3Address, session.id);
     Object.assign(values, {
       l3Address: next.l3Address,
@@ -172,8 +200,10 @@ export async function followCloudSettings(
     values.remoteAsn = next.peerAsn;
     peer.asn = next.peerAsn;
   }
-  if (JSON.stringify(previous?.advertised ?? []) !== JSON.stringify(next.advertised)) {
-    values.prefixes = [...session.prefixes.filter((item) => item.type === 'in'), ...outEntries(next.advertised)];
+  if (isFamilyChanged) {
+    values.prefixes = [...inEntriesOf(session.prefixes, next.addressFamily), ...outEntries(next)];
+  } else if (JSON.stringify(previous?.advertised ?? []) !== JSON.stringify(next.advertised)) {
+    values.prefixes = [...session.prefixes.filter((item) => item.type === 'in'), ...outEntries(next)];
   }
   if (change.isMd5Replaced) {
     values.md5 = sealedMd5;
