@@ -300,6 +300,57 @@ describe('issue 17: cloud settings (AWS and Google) with spec 5 rules', () => {
       },
     ],
     [
+      'an IPv4 session has IPv4 addresses (the default family)',
+      {
+        ...awsPrivate,
+        bgp_settings: { customer_asn: 64513, l3_address: '2001:db8::1/64', remote_address: '169.254.10.2/30' },
+      },
+      {
+        'cloud_settings.bgp_settings.l3_address': 'This is an IPv6 address: a v4 session takes IPv4 addresses.',
+      },
+    ],
+    [
+      'an IPv6 session has IPv6 addresses',
+      {
+        ...awsPrivate,
+        bgp_settings: {
+          customer_asn: 64513,
+          address_family: 'ipv6',
+          l3_address: '169.254.10.1/30',
+          remote_address: '169.254.10.2/30',
+        },
+      },
+      {
+        'cloud_settings.bgp_settings.l3_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+        'cloud_settings.bgp_settings.remote_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+      },
+    ],
+    [
+      'an IPv6 session with its two IPv6 addresses',
+      {
+        ...awsPrivate,
+        bgp_settings: {
+          customer_asn: 64513,
+          address_family: 'ipv6',
+          l3_address: '2001:db8:10::1/64',
+          remote_address: '2001:db8:10::2/64',
+        },
+      },
+      {},
+    ],
+    [
+      "the family's message before a public VIF's (the address's class follows from its family)",
+      {
+        ...awsPrivate,
+        aws_vif_type: 'public',
+        mtu: 1500,
+        bgp_settings: { customer_asn: 64513, l3_address: 'fd00::1/64', remote_address: '203.0.113.2/30' },
+      },
+      {
+        'cloud_settings.bgp_settings.l3_address': 'This is an IPv6 address: a v4 session takes IPv4 addresses.',
+      },
+    ],
+    [
       'an unknown VIF type',
       { ...awsPrivate, aws_vif_type: 'hosted' },
       { 'cloud_settings.aws_vif_type': 'Invalid value, must be one of "public, private, transit".' },

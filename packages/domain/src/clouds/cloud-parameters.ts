@@ -3,7 +3,7 @@ import { messages } from '../forms/messages.js';
 import type { FieldErrors } from '../forms/types.js';
 import { validateCustomerAsn, validateGoogleBgpAsn, validateRemoteAsn } from '../network/asn.js';
 import { validateMd5Key, validateVlan } from '../network/bgp-limits.js';
-import { interfaceNetwork, validatePrefixFamily } from '../network/bgp-session-addresses.js';
+import { interfaceNetwork, validateAddressFamily, validatePrefixFamily } from '../network/bgp-session-addresses.js';
 import {
   CLOUD_IDENTIFIER_MESSAGES,
   validateAzureServiceKey,
@@ -234,8 +234,17 @@ function validateBgp(
   );
   if (!isBlank(bgp.remote_asn)) check(errors, field('remote_asn'), bgp.remote_asn, validateRemoteAsn);
   if (!isBlank(bgp.md5)) check(errors, field('md5'), bgp.md5, validateMd5Key);
+  // Issue 18: the session with the cloud speaks one family (AWS's `address_family`, IPv4 unless `ipv6`; Google's
+  // IPv4), so its two addresses and what it advertises are of that family, as a session's own are.
+  const family = provider === 'aws' && bgp.address_family === 'ipv6' ? 'v6' : 'v4';
   for (const name of ['l3_address', 'remote_address']) {
-    if (!isBlank(bgp[name])) check(errors, field(name), bgp[name], (value) => validateVifAddress(value, vifType));
+    if (isBlank(bgp[name])) continue;
+    check(
+      errors,
+      field(name),
+      bgp[name],
+      (value) => validateAddressFamily(value, family) ?? validateVifAddress(value, vifType),
+    );
   }
   if (vifType === 'public') {
     // spec 5: a public VIF requires a public IP, so both ends are given.
@@ -243,9 +252,6 @@ function validateBgp(
       if (isBlank(bgp[name])) errors[field(name)] = messages.required;
     }
   }
-  // Issue 18: the session with the cloud speaks one family (AWS's `address_family`, IPv4 unless `ipv6`; Google's
-  // IPv4), so what it advertises is of that family, as a session's own prefixes are.
-  const family = provider === 'aws' && bgp.address_family === 'ipv6' ? 'v6' : 'v4';
   for (const name of ['advertised_prefixes', 'google_advertised_ip_ranges']) {
     const prefixes = bgp[name];
     if (!Array.isArray(prefixes)) continue;

@@ -59,7 +59,7 @@ export function validatePrefixFamily(value: string, family: SessionAddressFamily
 }
 
 /** Issue 18: an address of the session's family (a mask allowed); one of the other family is refused. */
-function validateAddressFamily(value: string, family: SessionAddressFamily): string | undefined {
+export function validateAddressFamily(value: string, family: SessionAddressFamily): string | undefined {
   const found = addressFamilyOf(value, { requireMask: false });
   return found === otherFamily(family) ? SESSION_FAMILY_MESSAGES.address[family] : undefined;
 }

@@ -767,4 +767,59 @@ describe("PATCH …/connections/{cid} with cloud_settings: the provider side cha
     expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
     await runner.drain();
   });
+
+  it("a connection's settings name the session's addresses in its family, on order and on change", async () => {
+    const credentialId = await credentialOf('address families');
+    const settings = (bgp: Record<string, unknown>) => ({
+      credentials_uuid: credentialId,
+      aws_vif_type: 'private',
+      bgp_settings: { customer_asn: 4556, ...bgp },
+    });
+    const refused = await order('aws', demo, {
+      description: 'address families',
+      cloud_settings: settings({ address_family: 'ipv6', l3_address: '169.254.40.1/30', remote_address: 'fd40::2/64' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'cloud_settings.bgp_settings.l3_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+    });
+
+    const created = await order('aws', demo, {
+      description: 'address families',
+      cloud_settings: settings({ l3_address: '169.254.40.1/30', remote_address: '169.254.40.2/30' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const cid = created.json().cloud_circuit_id;
+    await runner.drain();
+    // The family changed alone: the stored IPv4 addresses no longer fit the session (a change names its first refusal).
+    const changed = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: { bgp_settings: { address_family: 'ipv6' } },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().fields).toEqual({
+      'cloud_settings.bgp_settings.l3_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+    });
+    const halfway = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: { bgp_settings: { address_family: 'ipv6', l3_address: 'fd40::1/64' } },
+    });
+    expect(halfway.json().fields).toEqual({
+      'cloud_settings.bgp_settings.remote_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+    });
+    const moved = await inject('PATCH', `${base('v2')}/${cid}`, demo, {
+      cloud_settings: {
+        bgp_settings: { address_family: 'ipv6', l3_address: 'fd40::1/64', remote_address: 'fd40::2/64' },
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await runner.drain();
+    expect((await sessionsOf(cid))[0]).toMatchObject({
+      address_family: 'v6',
+      l3_address: 'fd40::1/64',
+      remote_address: 'fd40::2',
+      bgp_state: 'established',
+    });
+    expect((await inject('DELETE', `${base('v2')}/${cid}`, demo)).statusCode).toBe(200);
+    await runner.drain();
+    expect((await inject('DELETE', `/v2/services/cloud/credentials/${credentialId}`, demo)).statusCode).toBe(200);
+  });
 });

@@ -121,6 +121,23 @@ describe('POST /v2/services/cloud/hosted/{provider}', () => {
     ],
     [
       'aws',
+      awsHostedOrder(NYC, {
+        cloudSettings: awsSettings(
+          {},
+          {
+            address_family: 'ipv6',
+            l3_address: '2001:db8:5::1/64',
+            remote_address: '169.254.5.2/30',
+            advertised_prefixes: ['2001:db8:6::/48'],
+          },
+        ),
+      }),
+      {
+        'cloud_settings.bgp_settings.remote_address': 'This is an IPv4 address: a v6 session takes IPv6 addresses.',
+      },
+    ],
+    [
+      'aws',
       awsHostedOrder(NYC, { cloudSettings: awsSettings({}, { md5: 'abc' }) }),
       { 'cloud_settings.bgp_settings.md5': 'The min length is 6' },
     ],
