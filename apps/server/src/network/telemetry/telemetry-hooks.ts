@@ -204,7 +204,7 @@ async function measureWhenCloudSideUp(tx: Transaction, cloudSide: ProviderSideSt
     const details = await finishedNetworkPart(tx, ref);
     if (details === null) continue;
     if (await isMeasured(tx, ref)) return;
-    // A change of speed before the cloud's side was up names no provider: the cloud's word is enough here.
+    // A hosted connection's change of speed names no provider: the cloud's word is enough here.
     const isCloudConnection = objectType === 'cr_connection' || isHostedCloud({ ref, details });
     if (isCloudConnection) await measureObject(tx, { ref, details });
     return;

@@ -479,6 +479,22 @@ function localGatewayOf(circuitId: string): string {
   return `23.159.${(hash >>> 8) % 256}.${1 + (hash % 254)}`;
 }
 
+/**
+ * What the network measures of a connection, told with each of its workflows (the telemetry reads the latest finished
+ * one): the tunnel of an IPsec connection, the translated traffic of a NAT one, the customer's port it is on, the
+ * cloud whose side it waits for.
+ */
+export function measuredFactsOf(
+  connection: Pick<ConnectionInsert, 'connectionType' | 'natCapable' | 'portCircuitId' | 'provider'>,
+) {
+  return {
+    is_ipsec: connection.connectionType === 'ipsec',
+    has_nat: connection.natCapable === true,
+    interfaces: connection.portCircuitId ? [connection.portCircuitId] : [],
+    ...(connection.provider ? { provider: connection.provider } : {}),
+  };
+}
+
 export type ConnectionInsert = Omit<
   typeof cloudRouterConnections.$inferInsert,
   'routerId' | 'customerId' | 'circuitId' | 'state'
@@ -516,11 +532,7 @@ export async function insertConnection(
           pop: values.pop,
           speed: values.speed,
           router: router.circuitId,
-          // What the network measures: the tunnel of an IPsec connection, the translated traffic of a NAT one.
-          is_ipsec: values.connectionType === 'ipsec',
-          has_nat: values.natCapable === true,
-          interfaces: values.portCircuitId ? [values.portCircuitId] : [],
-          ...(values.provider ? { provider: values.provider } : {}),
+          ...measuredFactsOf(values),
         },
       },
     );

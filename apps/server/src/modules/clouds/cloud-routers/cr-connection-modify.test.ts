@@ -1,5 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkWorkflows } from '../../../db/schema/index.js';
 import type { JobRunner } from '../../../jobs/job-runner.js';
+import { telemetryIdsOf } from '../../../network/telemetry/telemetry-hooks.js';
+import { DEMO_CUSTOMER_IDS } from '../../../seed/demo.js';
 import { ipsecOrderBody } from '../../../testing/ipsec-order.js';
 import { createTestApp, loginDemoSessions, type Session, type TestApp } from '../../../testing/test-app.js';
 import { CR_SAME_PLAN_MESSAGE, CR_TERM_SHORTER_MESSAGE, CR_UPGRADE_REFUSED_MESSAGE } from './cr-connection-modify.js';
@@ -160,5 +164,16 @@ describe('cloud router connection speed through billing modify', () => {
       before: { speed: '500Mbps', subscription_term: 12, mrc: body.current.mrc },
       after: { speed: '1Gbps', subscription_term: 12, mrc: body.proposed.mrc },
     });
+    // The change tells the network what it measures, as the order did: a connection measured from its latest work
+    // (a cloud's connection accepted after the change) keeps its tunnel (and a NAT one its translated traffic).
+    const [latest] = await harness.database.db
+      .select({ operation: networkWorkflows.operation, details: networkWorkflows.details })
+      .from(networkWorkflows)
+      .where(eq(networkWorkflows.objectId, mine.cid))
+      .orderBy(desc(networkWorkflows.createdAt))
+      .limit(1);
+    expect(latest?.operation).toBe('modify');
+    const ref = { objectType: 'cr_connection', objectId: mine.cid, customerId: DEMO_CUSTOMER_IDS.acme } as const;
+    expect(telemetryIdsOf({ ref, details: latest?.details ?? {} })).toEqual([mine.cid, `${mine.cid}:ipsec`]);
   });
 });

@@ -25,6 +25,7 @@ import {
   type CloudRouterDeps,
   CONNECTION_NOT_FOUND,
   connectionRef,
+  measuredFactsOf,
   presentConnections,
   syncConnectionInventory,
 } from './cloud-routers.service.js';
@@ -146,7 +147,10 @@ async function modifyConnection(
     const started =
       plan.speed === row.speed
         ? null
-        : await deps.network.modify(tx, connectionRef(row), { details: { speed: plan.speed, from: row.speed } });
+        : await deps.network.modify(tx, connectionRef(row), {
+            // With what it measures: a connection whose cloud accepts it later is measured from this change's word.
+            details: { speed: plan.speed, from: row.speed, ...measuredFactsOf(row) },
+          });
     const [changed] = await tx
       .update(cloudRouterConnections)
       .set({
