@@ -58,6 +58,18 @@ export function connectionSummary(
   return state === 'active' || state === 'vc_active' || state === 'bgp_provisioned' ? 'active' : 'attention';
 }
 
+/**
+ * spec 4: whether a connection's BGP sessions are being deleted with it: the connection is deleting or pending delete,
+ * or its router is deleting. No change may then be made to a session (its Save, its toggle, a new session); the
+ * session dialog shows it read-only and the BGP sessions tab offers only to view it.
+ */
+export function isSessionBeingDeleted(
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'> | undefined,
+  router: Pick<CloudRouter, 'summary'> | undefined,
+): boolean {
+  return (connection !== undefined && connectionSummary(connection) === 'deleting') || router?.summary === 'deleting';
+}
+
 /** The cloud's read-outs of a router's cloud connection (wire reference 3.7 `cloud_state`), strings by name. */
 function cloudStateOf(connection: Pick<CloudRouterConnection, 'cloud_settings'>): Record<string, unknown> {
   const state = connection.cloud_settings.cloud_state;

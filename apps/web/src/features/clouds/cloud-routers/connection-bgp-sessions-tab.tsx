@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { BgpSession } from '@portal/contract';
+import type { BgpSession, CloudRouter, CloudRouterConnection } from '@portal/contract';
 import { PERMISSIONS } from '@portal/domain';
 import { IconEye, IconListDetails, IconNotes, IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link, Outlet } from 'react-router';
@@ -8,14 +8,34 @@ import { type Column, DataTable } from '@/components/data-table';
 import { useCanOpenScreen } from '@/lib/route-tree';
 import { stateLabel } from '@/lib/state-label';
 import { useListView } from '@/lib/use-list-params';
-import { useConnectionSessions } from './api/cloud-router-queries';
-import { bgpStateColour, connectionSummary } from './cloud-router-display';
+import { useCloudRouter, useConnectionSessions } from './api/cloud-router-queries';
+import { bgpStateColour, isSessionBeingDeleted } from './cloud-router-display';
 import { useConnectionOfPage } from './connection-details-layout';
 
 function prefixCounts(session: BgpSession): string {
   const imported = session.prefixes.filter((prefix) => prefix.type === 'in').length;
   const exported = session.prefixes.length - imported;
   return `${imported} in · ${exported} out`;
+}
+
+/** What the BGP sessions tab offers: to add a session, and to edit or only view a saved one. */
+export interface SessionsTabOffer {
+  canAdd: boolean;
+  openLabel: 'Edit session' | 'View session';
+}
+
+/**
+ * spec 4, 6: a user who may change cloud routers may add and edit the connection's sessions, unless the connection or
+ * its router is being deleted (the session dialog's own rule); otherwise the tab offers only to view a session,
+ * which the dialog then shows read-only.
+ */
+export function sessionsTabOffer(
+  canCreate: boolean,
+  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'>,
+  router: Pick<CloudRouter, 'summary'> | undefined,
+): SessionsTabOffer {
+  const mayChange = canCreate && !isSessionBeingDeleted(connection, router);
+  return { canAdd: mayChange, openLabel: mayChange ? 'Edit session' : 'View session' };
 }
 
 /**
@@ -26,12 +46,15 @@ export function ConnectionBgpSessionsTab() {
   const { connection } = useConnectionOfPage();
   const sessions = useConnectionSessions(connection.cloud_router_circuit_id, connection.cloud_circuit_id);
   const canCreate = useCan(PERMISSIONS.CLOUD_ROUTER_CREATE);
+  // The router (the layout's, from the cache) is read only to know whether it is being deleted.
+  const router = useCloudRouter(connection.cloud_router_circuit_id);
+  const offer = sessionsTabOffer(canCreate, connection, router.data);
   const hasScreen = useCanOpenScreen();
   const base = `/cloud-routers/${encodeURIComponent(connection.cloud_router_circuit_id)}/connections/${encodeURIComponent(
     connection.cloud_circuit_id,
   )}/bgp-sessions`;
   const createPath = `${base}/bgp-session/create`;
-  const canAdd = canCreate && connectionSummary(connection) !== 'deleting' && hasScreen(createPath);
+  const canAdd = offer.canAdd && hasScreen(createPath);
   const view = useListView(sessions.data, {
     sort: 'remote_asn',
     direction: 'asc',
@@ -101,11 +124,12 @@ export function ConnectionBgpSessionsTab() {
 
   const rowActions = (session: BgpSession) => {
     const links = [
-      // A user who may only read sessions opens the same dialog, read-only (spec 6).
+      // A user who may only read sessions, or anyone while the session is being deleted, opens the same dialog,
+      // read-only (spec 4, 6).
       {
         to: `${base}/bgp-session/${session.bgp_settings_uuid}`,
-        label: canCreate ? 'Edit session' : 'View session',
-        icon: canCreate ? IconPencil : IconEye,
+        label: offer.openLabel,
+        icon: offer.openLabel === 'Edit session' ? IconPencil : IconEye,
         needs: true,
       },
       { to: `${base}/${session.bgp_settings_uuid}/routes`, label: 'Routes', icon: IconListDetails, needs: true },

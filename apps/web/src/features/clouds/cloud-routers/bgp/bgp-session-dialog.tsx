@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { BgpSession, CloudRouter, CloudRouterConnection } from '@portal/contract';
+import type { BgpSession } from '@portal/contract';
 import { PERMISSIONS, ROUTE_DIALOG_MESSAGES } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
@@ -10,7 +10,7 @@ import { CenteredLoader } from '@/components/centered-loader';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorState } from '@/components/error-state';
 import { cloudRouterQuery, useRouterConnection } from '../api/cloud-router-queries';
-import { connectionSummary } from '../cloud-router-display';
+import { isSessionBeingDeleted } from '../cloud-router-display';
 import { useCreateBgpSession, useUpdateBgpSession } from './api/bgp-mutations';
 import { useBgpSession } from './api/bgp-queries';
 import { BgpConfigurationForm } from './bgp-configuration-form';
@@ -102,17 +102,6 @@ export function dialogPlace(
   const circuitId = search.get(ROUTER_PARAM) ?? '';
   const cloudCircuitId = search.get(CONNECTION_PARAM) ?? '';
   return { circuitId, cloudCircuitId, paths: listBgpDialogPaths(circuitId, cloudCircuitId, search) };
-}
-
-/**
- * spec 4: whether the session's connection (deleting, pending delete) or its router is being deleted, when no change
- * may be made to the session: neither its Save nor its toggle.
- */
-export function isSessionBeingDeleted(
-  connection: Pick<CloudRouterConnection, 'state' | 'is_provisioning' | 'pending_delete'> | undefined,
-  router: Pick<CloudRouter, 'summary'> | undefined,
-): boolean {
-  return (connection !== undefined && connectionSummary(connection) === 'deleting') || router?.summary === 'deleting';
 }
 
 function SessionState({ session }: { session: BgpSession }) {

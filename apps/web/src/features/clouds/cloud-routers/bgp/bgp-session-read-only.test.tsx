@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { isSessionBeingDeleted } from '../cloud-router-display';
 import { BGP_READ_ONLY_NOTE, BgpConfigurationForm } from './bgp-configuration-form';
-import { isSessionBeingDeleted } from './bgp-session-dialog';
 import { BgpSessionToggle } from './bgp-session-toggle';
 
 const ROUTER = 'PF-L3-CUST-1000014';
