@@ -24,4 +24,15 @@ describe('the status badge of a VC or point-to-point', () => {
     expect(html).toContain('data-summary="warning"');
     expect(html).toMatch(/>warning</);
   });
+
+  it("shows a map node's own words (what BGP says of a peer) with the status's colour", () => {
+    const html = renderToStaticMarkup(
+      <MantineProvider>
+        <ServiceStatusBadge service={{ state: 'no BGP session', summary: 'warning' }} label="no BGP session" />
+      </MantineProvider>,
+    );
+    expect(html).toContain('data-summary="warning"');
+    expect(html).toMatch(/>no BGP session</);
+    expect(html).not.toMatch(/>warning</);
+  });
 });

@@ -25,7 +25,16 @@ export function serviceBadge(service: ServiceStatus) {
  * A circuit's status (spec 4 summary, the state while the network works on it), with a spinner while it changes:
  * the badge of the VC and point-to-point lists and details.
  */
-export function ServiceStatusBadge({ service, size = 'md' }: { service: ServiceStatus; size?: 'sm' | 'md' }) {
+export function ServiceStatusBadge({
+  service,
+  size = 'md',
+  label,
+}: {
+  service: ServiceStatus;
+  size?: 'sm' | 'md';
+  /** Words in place of the status's own, its colour kept (a map node's IPsec peer or cloud says what BGP says). */
+  label?: string;
+}) {
   const badge = serviceBadge(service);
   return (
     <Badge
@@ -35,7 +44,7 @@ export function ServiceStatusBadge({ service, size = 'md' }: { service: ServiceS
       data-summary={badge.summary}
       leftSection={badge.summary === 'provisioning' ? <Loader size={10} color={badge.color} /> : undefined}
     >
-      {badge.label}
+      {label ?? badge.label}
     </Badge>
   );
 }

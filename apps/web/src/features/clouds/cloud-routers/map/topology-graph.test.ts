@@ -1,7 +1,7 @@
 import type { CloudRouter, CloudRouterConnection } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { serviceBadge } from '@/components/service-status-badge';
-import { buildTopology, connectionStatus, LAYOUT, peerStatus } from './topology-graph';
+import { buildTopology, connectionStatus, LAYOUT, peerStatus, peerStatusWords } from './topology-graph';
 
 function router(circuitId: string, extra: Partial<CloudRouter> = {}): CloudRouter {
   return {
@@ -234,9 +234,51 @@ describe('node states', () => {
     expect(labelOf('connection:PF-L3-CON-2')).toBe('Connection conn PF-L3-CON-2 (PF-L3-CON-2), Error');
     expect(labelOf('connection:PF-L3-CON-3')).toBe('Connection conn PF-L3-CON-3 (PF-L3-CON-3), warning');
     expect(labelOf('port:PF-AP-1')).toBe('Your port PF-AP-1, Pending delete');
-    // Every router, connection and port node's label ends with what its badge shows.
+    // A router, connection and port node's badge shows its status in the portal's words.
     for (const node of nodes.filter((item) => ['router', 'connection', 'port'].includes(item.data.kind))) {
-      expect(node.data.label.endsWith(`, ${serviceBadge(node.data.status).label}`), node.id).toBe(true);
+      expect(node.data.statusWords, node.id).toBe(serviceBadge(node.data.status).label);
     }
+    // Every node's label ends with what its badge shows.
+    for (const node of nodes) expect(node.data.label.endsWith(`, ${node.data.statusWords}`), node.id).toBe(true);
+  });
+
+  it('says what BGP says of an IPsec peer or a cloud, on its badge and to a screen reader alike', () => {
+    const aws = (cid: string, states: string[]) =>
+      connection(cid, r, {
+        connection_type: 'cloud_hosted' as CloudRouterConnection['connection_type'],
+        service_provider: 'aws',
+        bgp_state_list: states.map((bgp_state, index) => ({ bgp_settings_uuid: `${cid}-${index}`, bgp_state })),
+      });
+    const gateway = { customer_gateway_address: '38.104.25.10', ike_version: 2 } as CloudRouterConnection['ipsec'];
+    const { nodes } = buildTopology({
+      routers: [router(r)],
+      connections: {
+        [r]: [
+          connection('PF-L3-CON-1', r, { ipsec: gateway }),
+          connection('PF-L3-CON-2', r, { ipsec: gateway, bgp_state_list: [] }),
+          aws('PF-L3-CON-3', ['established', 'opensent']),
+          aws('PF-L3-CON-4', []),
+          aws('PF-L3-CON-5', ['configuring']),
+        ],
+      },
+    });
+    const dataOf = (id: string) => nodes.find((node) => node.id === id)?.data;
+    expect(dataOf('peer:PF-L3-CON-1')).toMatchObject({
+      statusWords: 'BGP established',
+      label: 'IPsec peer 38.104.25.10 of PF-L3-CON-1, BGP established',
+    });
+    expect(dataOf('peer:PF-L3-CON-2')).toMatchObject({
+      statusWords: 'no BGP session',
+      label: 'IPsec peer 38.104.25.10 of PF-L3-CON-2, no BGP session',
+    });
+    expect(dataOf('cloud:PF-L3-CON-3')).toMatchObject({
+      statusWords: 'BGP open sent',
+      label: 'AWS behind PF-L3-CON-3, BGP open sent',
+    });
+    expect(dataOf('cloud:PF-L3-CON-4')?.label).toBe('AWS behind PF-L3-CON-4, no BGP session');
+    expect(dataOf('cloud:PF-L3-CON-5')?.label).toBe('AWS behind PF-L3-CON-5, BGP configuring');
+    for (const node of nodes) expect(node.data.label, node.id).not.toMatch(/BGP no BGP|, BGP [a-z]+[A-Z_]/);
+    expect(peerStatusWords(aws('C', ['idle', 'established']))).toBe('BGP idle');
+    expect(peerStatusWords(aws('C', ['openconfirm']))).toBe('BGP open confirm');
   });
 });

@@ -20,6 +20,11 @@ export interface TopologyNodeData extends Record<string, unknown> {
   /** Facts shown small under the title (speed, ASN, VLAN...). */
   facts: string[];
   status: TopologyStatus;
+  /**
+   * What the node's badge says, and what its label ends with: a router's, connection's or port's status in the
+   * portal's words ('VC provisioning', 'Error'), what BGP says of an IPsec peer or cloud ('BGP established').
+   */
+  statusWords: string;
   /** The details page the node opens. */
   href: string;
   /** What a screen reader announces for the node's link. */
@@ -101,12 +106,31 @@ export function peerStatus(connection: CloudRouterConnection): TopologyStatus {
   return { state: notUp, summary: notUp === 'configuring' ? 'provisioning' : 'warning' };
 }
 
+const BGP_STATE_WORDS: Readonly<Record<string, string>> = { opensent: 'open sent', openconfirm: 'open confirm' };
+
+/** A BGP state in words, after "BGP": established, idle, open sent, configuring. */
+function bgpStateWords(state: string): string {
+  const lower = state.toLowerCase();
+  return BGP_STATE_WORDS[lower] ?? lower.replace(/_/g, ' ');
+}
+
+/**
+ * What an IPsec peer's or a cloud's node says of it, its badge and its label alike: 'BGP established' when every
+ * session is, else 'BGP' and the state of the one that is not ('BGP idle', 'BGP configuring'), or 'no BGP session'.
+ */
+export function peerStatusWords(connection: CloudRouterConnection): string {
+  if (sessionStates(connection).length === 0) return 'no BGP session';
+  return `BGP ${bgpStateWords(peerStatus(connection).state)}`;
+}
+
 /** What a connection's BGP sessions read as, for the edge to its far side. */
 function bgpLabel(connection: CloudRouterConnection): string {
   const states = sessionStates(connection);
   if (states.length === 0) return 'no BGP';
   const established = states.filter((state) => state === 'established').length;
-  return states.length === 1 ? `BGP ${states[0]}` : `BGP ${established}/${states.length} established`;
+  return states.length === 1
+    ? `BGP ${bgpStateWords(states[0] as string)}`
+    : `BGP ${established}/${states.length} established`;
 }
 
 interface Endpoint {
@@ -130,12 +154,14 @@ function endpointOf(router: CloudRouter, connection: CloudRouterConnection, port
         subtitle: port,
         facts: [connection.pop],
         status,
+        statusWords: serviceStatusWords(status),
         href: `/ports/${enc(port)}`,
         label: `Your port ${port}, ${serviceStatusWords(status)}`,
       },
     };
   }
   const status = peerStatus(connection);
+  const statusWords = peerStatusWords(connection);
   if (connection.connection_type === 'ipsec') {
     const gateway = connection.ipsec?.customer_gateway_address ?? '';
     return {
@@ -147,8 +173,9 @@ function endpointOf(router: CloudRouter, connection: CloudRouterConnection, port
         subtitle: gateway,
         facts: connection.ipsec ? [`IKEv${connection.ipsec.ike_version}`, connection.pop] : [connection.pop],
         status,
+        statusWords,
         href: connectionHref(router.circuit_id, cid, 'statistics-ipsec'),
-        label: `IPsec peer ${gateway} of ${cid}, BGP ${status.state}`,
+        label: `IPsec peer ${gateway} of ${cid}, ${statusWords}`,
       },
     };
   }
@@ -164,8 +191,9 @@ function endpointOf(router: CloudRouter, connection: CloudRouterConnection, port
       subtitle: connection.cloud_provider_connection_id ?? where,
       facts: [where].filter(Boolean),
       status,
+      statusWords,
       href: connectionHref(router.circuit_id, cid, 'cloud-settings'),
-      label: `${name} behind ${cid}, BGP ${status.state}`,
+      label: `${name} behind ${cid}, ${statusWords}`,
     },
   };
 }
@@ -213,6 +241,7 @@ export function buildTopology(input: TopologyInput): Topology {
           subtitle: cid,
           facts: [connection.speed, kindOf(connection)],
           status,
+          statusWords: serviceStatusWords(status),
           href: connectionHref(router.circuit_id, cid),
           label: `Connection ${connection.description || cid} (${cid}), ${serviceStatusWords(status)}`,
         },
@@ -252,6 +281,7 @@ export function buildTopology(input: TopologyInput): Topology {
         subtitle: router.circuit_id,
         facts: [`ASN ${router.asn}`, router.capacity, router.regions.map((region) => region.code).join(', ')],
         status,
+        statusWords: serviceStatusWords(status),
         href: routerHref(router.circuit_id),
         label: `Cloud router ${router.name} (${router.circuit_id}), ${serviceStatusWords(status)}`,
       },

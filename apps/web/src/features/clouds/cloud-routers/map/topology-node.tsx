@@ -49,7 +49,7 @@ export function TopologyNodeView({
               {kind.label}
             </Text>
           </Group>
-          <ServiceStatusBadge service={data.status} size="sm" />
+          <ServiceStatusBadge service={data.status} size="sm" label={data.statusWords} />
         </Group>
         <Anchor
           component={Link}
