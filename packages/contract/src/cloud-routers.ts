@@ -363,9 +363,12 @@ export const bgpPrefixRequestSchema = z.object({
   bgp_prefix_uuid: z.string().max(64).optional(),
   prefix: ruledText((value) => validatePrefix(value) ?? validateHostBits(value), 64),
   match_type: z.enum(['exact', 'orlonger'], { error: messages.oneOf(['exact', 'orlonger']) }).optional(),
-  as_prepend: ruledInteger(validateAsPrepend, AS_PREPEND).optional(),
-  med: ruledInteger(validateMed, { min: 0, max: BGP_METRIC_MAX }).optional(),
-  local_preference: ruledInteger((value) => validateLocalPreference(value), { min: 0, max: BGP_METRIC_MAX }).optional(),
+  // Unset (left out, or null as answered) keeps the session's and the peer's value; 0 is a value.
+  as_prepend: ruledInteger(validateAsPrepend, AS_PREPEND).nullable().optional(),
+  med: ruledInteger(validateMed, { min: 0, max: BGP_METRIC_MAX }).nullable().optional(),
+  local_preference: ruledInteger((value) => validateLocalPreference(value), { min: 0, max: BGP_METRIC_MAX })
+    .nullable()
+    .optional(),
   type: z.enum(['in', 'out'], { error: messages.oneOf(['in', 'out']) }),
 });
 export type BgpPrefixRequest = z.output<typeof bgpPrefixRequestSchema>;
@@ -419,9 +422,13 @@ const bgpSessionFields = {
   primary_subnet: optionalText({ max: 64 }),
   secondary_subnet: optionalText({ max: 64 }),
   multihop_ttl: ruledInteger(validateMultihopTtl, MULTIHOP_TTL).optional(),
-  local_preference: ruledInteger((value) => validateLocalPreference(value), { min: 0, max: BGP_METRIC_MAX }).optional(),
-  med: ruledInteger(validateMed, { min: 0, max: BGP_METRIC_MAX }).optional(),
-  as_prepend: ruledInteger(validateAsPrepend, AS_PREPEND).optional(),
+  /** Unset (left out, or null as answered): the router's default 100; a PUT's unset clears a saved one. */
+  local_preference: ruledInteger((value) => validateLocalPreference(value), { min: 0, max: BGP_METRIC_MAX })
+    .nullable()
+    .optional(),
+  /** Unset (left out, or null as answered): the peer's MED is kept; 0 sets 0. */
+  med: ruledInteger(validateMed, { min: 0, max: BGP_METRIC_MAX }).nullable().optional(),
+  as_prepend: ruledInteger(validateAsPrepend, AS_PREPEND).nullable().optional(),
   md5: md5KeyField().optional(),
   orlonger: z.boolean().optional(),
   bfd_interval: ruledInteger(validateBfdInterval, BFD_INTERVAL).optional(),
@@ -508,9 +515,13 @@ export const bgpPrefixSchema = z.object({
   bgp_prefix_uuid: z.string(),
   prefix: z.string(),
   match_type: z.enum(['exact', 'orlonger']),
-  as_prepend: z.number().int(),
-  med: z.number().int(),
-  local_preference: z.number().int(),
+  /**
+   * null when the line does not set it (the session's or the peer's value holds), so a set 0 stays 0. The Go
+   * client reads these as plain ints: null decodes to 0 there, as the old answer was.
+   */
+  as_prepend: z.number().int().nullable(),
+  med: z.number().int().nullable(),
+  local_preference: z.number().int().nullable(),
   type: z.enum(['in', 'out']),
   order: z.number().int(),
 });
@@ -523,9 +534,14 @@ export const bgpSessionSchema = z.object({
   remote_address: z.string(),
   remote_asn: z.number().int(),
   multihop_ttl: z.number().int(),
-  local_preference: z.number().int(),
-  med: z.number().int(),
-  as_prepend: z.number().int(),
+  /**
+   * null when the session does not set it (local preference: the router's default 100; MED: the peer's; prepend:
+   * none), so a set 0 stays 0 and a PUT of the answer back keeps the session as it is. The Go client reads these as
+   * plain ints (null decodes to 0).
+   */
+  local_preference: z.number().int().nullable(),
+  med: z.number().int().nullable(),
+  as_prepend: z.number().int().nullable(),
   md5: z.string(),
   l3_address: z.string(),
   primary_subnet: z.string().nullable(),

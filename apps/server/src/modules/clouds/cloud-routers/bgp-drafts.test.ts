@@ -272,3 +272,49 @@ describe('issue 18: a v4 session takes IPv4 prefixes, NAT and addresses only (cr
     expect(fits.statusCode, fits.body).toBe(200);
   });
 });
+
+describe('issue 18: an unset MED, local preference or prepend answers null, a set 0 answers 0, and both survive a save', () => {
+  it('a session and its lines saved with 0 and unset answer them apart, and a GET put back unchanged keeps both', async () => {
+    const bgp = `${base()}/connections/${plain}/bgp`;
+    const [current] = (await inject('GET', bgp, demo)).json();
+    const body = {
+      ...session(42),
+      bgp_settings_uuid: current.bgp_settings_uuid,
+      med: 0,
+      prefixes: [
+        { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in', med: 0, local_preference: 0 },
+        { prefix: '0.0.0.0/0', match_type: 'orlonger', type: 'out', as_prepend: 2 },
+      ],
+    };
+    expect((await inject('PUT', bgp, other, body)).statusCode).toBe(404);
+    const saved = await inject('PUT', bgp, demo, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const expected = {
+      med: 0,
+      local_preference: null,
+      as_prepend: null,
+      prefixes: [
+        expect.objectContaining({ prefix: '192.168.0.0/16', med: 0, local_preference: 0, as_prepend: null }),
+        expect.objectContaining({ prefix: '0.0.0.0/0', med: null, local_preference: null, as_prepend: 2 }),
+      ],
+    };
+    expect(saved.json()).toMatchObject(expected);
+    const read = (await inject('GET', `${bgp}/${current.bgp_settings_uuid}`, demo)).json();
+    expect(read).toMatchObject(expected);
+    // The answer sent back as it came (nulls, 0s, the lines' uuids and order) changes nothing.
+    const { remote_asn, remote_address, l3_address, med, local_preference, as_prepend, prefixes } = read;
+    const again = await inject('PUT', bgp, demo, {
+      bgp_settings_uuid: current.bgp_settings_uuid,
+      ...{ remote_asn, remote_address, l3_address, med, local_preference, as_prepend, prefixes },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject(expected);
+    expect((await inject('GET', `${bgp}/${current.bgp_settings_uuid}`, demo)).json()).toMatchObject(expected);
+    expect((await inject('GET', `/v2/bgp-settings/${current.bgp_settings_uuid}/prefixes`, demo)).json()).toEqual(
+      expected.prefixes,
+    );
+    // The what-if takes null as unset too.
+    const draft = await inject('POST', `${bgp}/${current.bgp_settings_uuid}/dry-run`, demo, { med: null });
+    expect(draft.statusCode, draft.body).toBe(200);
+  });
+});

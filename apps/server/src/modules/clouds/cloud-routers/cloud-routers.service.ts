@@ -19,7 +19,6 @@ import type {
 } from '@portal/contract';
 import { CLOUD_ROUTER_MESSAGES, CLOUD_ROUTER_REGIONS, DEFAULT_CLOUD_ROUTER_ASN, SECRET_MASK } from '@portal/contract';
 import {
-  DEFAULT_LOCAL_PREFERENCE,
   type EndClaim,
   GATEWAY_MESSAGES,
   isCloudRouterConnectionProvisioning,
@@ -823,9 +822,9 @@ function presentPrefixes(prefixes: readonly StoredBgpPrefix[]): BgpPrefix[] {
     bgp_prefix_uuid: item.bgp_prefix_uuid,
     prefix: item.prefix,
     match_type: item.match_type,
-    as_prepend: item.as_prepend ?? 0,
-    med: item.med ?? 0,
-    local_preference: item.local_preference ?? 0,
+    as_prepend: item.as_prepend ?? null,
+    med: item.med ?? null,
+    local_preference: item.local_preference ?? null,
     type: item.type,
     order,
   }));
@@ -870,9 +869,9 @@ export function presentSession(
     remote_address: row.remoteAddress,
     remote_asn: row.remoteAsn,
     multihop_ttl: row.multihopTtl,
-    local_preference: row.localPreference ?? DEFAULT_LOCAL_PREFERENCE,
-    med: row.med ?? 0,
-    as_prepend: row.asPrepend ?? 0,
+    local_preference: row.localPreference,
+    med: row.med,
+    as_prepend: row.asPrepend,
     md5: md5For(secrets, row, reader),
     l3_address: row.l3Address,
     primary_subnet: row.primarySubnet,

@@ -212,9 +212,10 @@ export async function dryRun(
     ...(body.remote_address === undefined ? {} : { remoteAddress: body.remote_address }),
     ...(body.l3_address === undefined ? {} : { l3Address: body.l3_address }),
     ...(body.multihop_ttl === undefined ? {} : { multihopTtl: body.multihop_ttl }),
-    ...(body.local_preference === undefined ? {} : { localPreference: body.local_preference }),
-    ...(body.med === undefined ? {} : { med: body.med }),
-    ...(body.as_prepend === undefined ? {} : { asPrepend: body.as_prepend }),
+    // Left out: as saved; null: unset (the router's default, the peer's MED); 0 sets 0.
+    ...(body.local_preference === undefined ? {} : { localPreference: body.local_preference ?? undefined }),
+    ...(body.med === undefined ? {} : { med: body.med ?? undefined }),
+    ...(body.as_prepend === undefined ? {} : { asPrepend: body.as_prepend ?? undefined }),
     // The saved key stays for the mask sent back, and for a caller who may not change the session: the what-if
     // must not tell a reader whether a key it guesses is the session's (the peer refuses any other).
     ...(body.md5 === undefined || isKeptMd5(body.md5) || !reader.mayChange ? {} : { md5: body.md5 || undefined }),
@@ -266,9 +267,9 @@ export async function dryRunNewSession(
     remoteAsn: body.remote_asn,
     md5: body.md5 || undefined,
     multihopTtl: body.multihop_ttl ?? 1,
-    localPreference: body.local_preference,
-    med: body.med,
-    asPrepend: body.as_prepend,
+    localPreference: body.local_preference ?? undefined,
+    med: body.med ?? undefined,
+    asPrepend: body.as_prepend ?? undefined,
     prefixes: policyEntriesOf(storedPrefixes(body.prefixes, body.orlonger ?? false)),
     nat: body.nat ?? undefined,
   };

@@ -271,9 +271,9 @@ const saved: BgpSession = {
   remote_address: '169.254.10.2',
   remote_asn: 65010,
   multihop_ttl: 1,
-  local_preference: 100,
+  local_preference: null,
   med: 0,
-  as_prepend: 0,
+  as_prepend: null,
   md5: 'secret-key',
   l3_address: '169.254.10.1/30',
   primary_subnet: null,
@@ -291,7 +291,7 @@ const saved: BgpSession = {
       bgp_prefix_uuid: 'p-in',
       prefix: '192.168.0.0/16',
       match_type: 'orlonger',
-      as_prepend: 0,
+      as_prepend: null,
       med: 0,
       local_preference: 200,
       type: 'in',
@@ -302,8 +302,8 @@ const saved: BgpSession = {
       prefix: '10.0.0.0/8',
       match_type: 'exact',
       as_prepend: 2,
-      med: 0,
-      local_preference: 0,
+      med: null,
+      local_preference: null,
       type: 'out',
       order: 1,
     },
@@ -351,13 +351,64 @@ describe('bodies sent to the server', () => {
     expect(toSessionBody({ ...values, primary_subnet: '169.254.10.1/30' }, azure).l3_address).toBe('169.254.10.1/30');
   });
 
-  it("reads a saved session's unset prefix metrics (answered as 0) as unset, so saving again keeps them unset", () => {
-    const body = toSessionBody(sessionToValues(saved), ipsec);
+  it('shows a saved 0 as 0 and an unset metric (answered null) empty, so saving untouched keeps both as they were', () => {
+    const values = sessionToValues(saved);
+    expect(values).toMatchObject({ med: '0', local_preference: '', as_prepend: '' });
+    expect(values.prefixes.map(({ med, local_preference, as_prepend }) => [med, local_preference, as_prepend])).toEqual(
+      [
+        ['0', '200', ''],
+        ['', '', '2'],
+      ],
+    );
+    const body = toSessionBody(values, ipsec);
+    // The PUT replaces the session whole: what is left out is saved unset, a 0 is saved 0.
+    expect(body.med).toBe(0);
+    expect(body).not.toHaveProperty('local_preference');
+    expect(body).not.toHaveProperty('as_prepend');
     expect(body.prefixes).toEqual([
-      { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in', local_preference: 200 },
+      { prefix: '192.168.0.0/16', match_type: 'orlonger', type: 'in', med: 0, local_preference: 200 },
       { prefix: '10.0.0.0/8', match_type: 'exact', type: 'out', as_prepend: 2 },
     ]);
     expect(body.bfd_interval).toBeUndefined();
+    // Read back as the server answers that body, the form is the same again.
+    const answered: BgpSession = {
+      ...saved,
+      med: body.med ?? null,
+      local_preference: body.local_preference ?? null,
+      as_prepend: body.as_prepend ?? null,
+      prefixes: body.prefixes.map((item, order) => ({
+        bgp_prefix_uuid: saved.prefixes[order]?.bgp_prefix_uuid ?? '',
+        prefix: item.prefix,
+        match_type: item.match_type ?? 'exact',
+        type: item.type,
+        med: item.med ?? null,
+        local_preference: item.local_preference ?? null,
+        as_prepend: item.as_prepend ?? null,
+        order,
+      })),
+    };
+    expect(sessionToValues(answered)).toEqual(values);
+  });
+
+  it('a metric cleared in the form is left out of the save, and one typed as 0 is sent as 0', () => {
+    const values = sessionToValues(saved);
+    const [first, second] = values.prefixes;
+    if (!first || !second) throw new Error('two saved lines');
+    const body = toSessionBody(
+      {
+        ...values,
+        med: '',
+        local_preference: '0',
+        prefixes: [
+          { ...first, med: '' },
+          { ...second, med: '0' },
+        ],
+      },
+      ipsec,
+    );
+    expect(body).not.toHaveProperty('med');
+    expect(body.local_preference).toBe(0);
+    expect(body.prefixes.map((item) => item.med)).toEqual([undefined, 0]);
   });
 
   it('the toggle flips disabled only, keeping the saved settings', () => {

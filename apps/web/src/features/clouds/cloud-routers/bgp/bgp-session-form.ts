@@ -156,9 +156,9 @@ export function newSessionValues(context: SessionContext): BgpSessionFormValues 
   };
 }
 
-// The server answers 0 for a prefix's unset local preference, MED and prepend. Sent back, 0 would override the
-// session's value and the peer's MED (a Google route's 100), so an answered 0 is read as "not set".
-const setOrEmpty = (value: number) => (value === 0 ? '' : String(value));
+// The server answers null for a local preference, MED or prepend the session or line does not set: the field is
+// empty, and left so it is saved unset (the peer's MED, a Google route's 100, holds). A set 0 is shown and kept.
+const setOrEmpty = (value: number | null) => (value === null ? '' : String(value));
 
 /** The form of a saved session. */
 export function sessionToValues(session: BgpSession): BgpSessionFormValues {
@@ -174,8 +174,8 @@ export function sessionToValues(session: BgpSession): BgpSessionFormValues {
     md5: session.md5 === SECRET_MASK ? '' : session.md5,
     is_md5_kept: session.md5 === SECRET_MASK,
     multihop_ttl: String(session.multihop_ttl),
-    local_preference: String(session.local_preference),
-    med: String(session.med),
+    local_preference: setOrEmpty(session.local_preference),
+    med: setOrEmpty(session.med),
     as_prepend: setOrEmpty(session.as_prepend),
     is_bfd_enabled: hasBfd,
     bfd_interval: String(hasBfd ? session.bfd_interval : BFD_INTERVAL.default),
