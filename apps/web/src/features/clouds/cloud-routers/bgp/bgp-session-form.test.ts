@@ -452,6 +452,9 @@ describe('bodies sent to the server', () => {
     expect(draft).not.toHaveProperty('address_family');
     expect(draft).not.toHaveProperty('bfd_interval');
     expect(draft.prefixes).toHaveLength(2);
+    // A default left empty is asked as unset, not as saved: the what-if keeps what its draft leaves out.
+    expect(draft).toMatchObject({ med: 0, local_preference: null, as_prepend: null });
+    expect(toDryRunBody({ ...values, med: '' }, ipsec).med).toBeNull();
     const before = routingFingerprint(values, ipsec);
     expect(routingFingerprint({ ...values, is_bfd_enabled: true }, ipsec)).toBe(before);
     const withFilter = { ...values, prefixes: [...values.prefixes, line('192.168.5.0/24', 'in')] };

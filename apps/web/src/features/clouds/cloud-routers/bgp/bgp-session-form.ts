@@ -413,7 +413,13 @@ export function toDryRunBody(values: BgpSessionFormValues, context: SessionConte
     ...rest
   } = toSessionBody(values, context);
   const { bfd_interval: _interval, bfd_multiplier: _multiplier, ...draft } = rest;
-  return draft;
+  // The what-if keeps what its draft leaves out as saved: a default cleared in the form is sent as null (unset).
+  return {
+    ...draft,
+    local_preference: draft.local_preference ?? null,
+    med: draft.med ?? null,
+    as_prepend: draft.as_prepend ?? null,
+  };
 }
 
 /**
