@@ -212,11 +212,11 @@ async function measureWhenCloudSideUp(tx: Transaction, cloudSide: ProviderSideSt
 }
 
 /**
- * The network starts measuring an object when its provisioning completes (it needs `details.speed`), measures it
- * at its new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a
- * port's or LAG's link follows its workflows. A hosted cloud connection, and a cloud router's connection to a cloud,
- * is measured from when it is active: its network part done and the cloud's side up, whichever comes last. Runs in the step's (or the cloud change's)
- * transaction, like every hook.
+ * The network starts measuring an object when its provisioning completes (it needs `details.speed`), measures it at its
+ * new speed once a change of speed completes (a burst, an upgrade), and stops when its deletion completes; a port's or
+ * LAG's link follows its workflows. A hosted cloud connection, and a cloud router's connection to a cloud, is measured
+ * from when it is active: its network part done and the cloud's side up, whichever comes last. Runs in the step's (or
+ * the cloud change's) transaction, like every hook.
  */
 export function registerTelemetryHooks(network: NetworkDriver, clouds: CloudProviderDriver): void {
   for (const objectType of MEASURED_TYPES) {

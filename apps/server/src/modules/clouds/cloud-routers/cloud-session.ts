@@ -153,10 +153,11 @@ export async function addCloudSession(
 /**
  * A change of a cloud connection's settings told to its session with the cloud, both sides at once, as PacketFabric
  * configures the router and the cloud from the same settings: what changed of the addresses, the cloud's ASN, the
- * advertised prefixes (the "out" filter; the "in" filter stays as the customer set it) and the MD5 key (only when
- * the change names a new one). A change of family moves the session to the new family's addresses and filters: the
- * "in" entries of the other family go (the new family's every route when none is left). The network reconfigures the session, which then establishes again or stays down. A
- * connection without a session gets it now; one whose settings carry no BGP any more keeps its session as it is.
+ * advertised prefixes (the "out" filter; the "in" filter stays as the customer set it) and the MD5 key (only when the
+ * change names a new one). A change of family moves the session to the new family's addresses and filters: the "in"
+ * entries of the other family go (the new family's every route when none is left). The network reconfigures the
+ * session, which then establishes again or stays down. A connection without a session gets it now; one whose settings
+ * carry no BGP any more keeps its session as it is.
  */
 export async function followCloudSettings(
   deps: CloudRouterDeps,
